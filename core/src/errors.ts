@@ -1,0 +1,84 @@
+/**
+ * The one error catalogue (spec §8, DESIGN §3). Every tier reads codes and
+ * Chinese messages from here; nothing inlines a code or a message.
+ */
+
+/** spec §8: 0, 2000 and 2006 are success and return the data part. */
+export const SUCCESS_CODES = [0, 2000, 2006] as const;
+
+/** Symbolic name → numeric code, Chinese message, HTTP status and GraphQL code. */
+export const ERRORS = {
+  OK: { code: 0, http: 200, gql: 'OK', msg: '成功' },
+  /** spec §8: not signed in or token expired; the client remembers the path. */
+  UNAUTHENTICATED: { code: 2101, http: 401, gql: 'UNAUTHENTICATED', msg: '未登录或登录已过期，请重新登录' },
+  /** spec §8: a special case that carries no message. */
+  SILENT: { code: 2201, http: 200, gql: 'SILENT', msg: '' },
+  BAD_REQUEST: { code: 4000, http: 400, gql: 'BAD_USER_INPUT', msg: '请求参数有误' },
+  MALFORMED_JSON: { code: 4001, http: 400, gql: 'BAD_USER_INPUT', msg: '请求体不是合法的 JSON' },
+  FORBIDDEN: { code: 4003, http: 403, gql: 'FORBIDDEN', msg: '没有权限执行此操作' },
+  NOT_FOUND: { code: 4004, http: 404, gql: 'NOT_FOUND', msg: '数据不存在或已被删除' },
+  ROUTE_NOT_FOUND: { code: 4005, http: 404, gql: 'NOT_FOUND', msg: '接口不存在' },
+  EMAIL_TAKEN: { code: 4009, http: 409, gql: 'CONFLICT', msg: '该邮箱已注册' },
+  LOGIN_FAILED: { code: 4010, http: 400, gql: 'BAD_USER_INPUT', msg: '账号或密码错误' },
+  PAYLOAD_TOO_LARGE: { code: 4013, http: 413, gql: 'BAD_USER_INPUT', msg: '请求体过大' },
+  UNSUPPORTED_MEDIA_TYPE: { code: 4015, http: 415, gql: 'BAD_USER_INPUT', msg: '不支持的请求内容类型' },
+  TITLE_TOO_WIDE: { code: 4020, http: 400, gql: 'BAD_USER_INPUT', msg: '流程名称过长（最多 280 个字符宽度，中文算 2 个）' },
+  CONTENT_INVALID: { code: 4021, http: 400, gql: 'BAD_USER_INPUT', msg: '流程内容格式不正确' },
+  VERSION_NOT_FOUND: { code: 4022, http: 404, gql: 'NOT_FOUND', msg: '流程版本不存在' },
+  /** spec §2 root notice dialog: the four plan-limit messages. */
+  PLAN_ENABLED_LIMIT: { code: 3001, http: 403, gql: 'PLAN_LIMIT', msg: '同时开启的流程数量已达到上限' },
+  PLAN_RUN_LIMIT: { code: 3002, http: 403, gql: 'PLAN_LIMIT', msg: '流程执行次数已达到当前套餐上限' },
+  PLAN_PAID_APP: { code: 3003, http: 403, gql: 'PLAN_LIMIT', msg: '流程中包含当前套餐不支持的付费应用' },
+  PLAN_STEP_LIMIT: { code: 3004, http: 403, gql: 'PLAN_LIMIT', msg: '流程步骤数量已达到上限' },
+  UPSTREAM_UNAVAILABLE: { code: 5003, http: 502, gql: 'UPSTREAM_UNAVAILABLE', msg: '服务暂时不可用，请稍后重试' },
+  INTERNAL: { code: 5000, http: 500, gql: 'INTERNAL_SERVER_ERROR', msg: '服务器内部错误' },
+} as const;
+
+export type ErrorName = keyof typeof ERRORS;
+export type ErrorEntry = (typeof ERRORS)[ErrorName];
+
+/** The spec §7/§8 envelope every REST reply carries. */
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export function isSuccessCode(code: number): boolean {
+  return (SUCCESS_CODES as readonly number[]).includes(code);
+}
+
+/** Codes of the four plan limits the root notice dialog shows (spec §2). */
+export const PLAN_LIMIT_CODES: readonly number[] = [
+  ERRORS.PLAN_ENABLED_LIMIT.code,
+  ERRORS.PLAN_RUN_LIMIT.code,
+  ERRORS.PLAN_PAID_APP.code,
+  ERRORS.PLAN_STEP_LIMIT.code,
+];
+
+export function errorByCode(code: number): ErrorEntry | undefined {
+  return Object.values(ERRORS).find((e) => e.code === code);
+}
+
+/** An error as a value: a catalogue entry plus an optional more precise message. */
+export class AppError extends Error {
+  readonly entry: ErrorEntry;
+  readonly details?: unknown;
+  constructor(name: ErrorName, message?: string, details?: unknown) {
+    super(message ?? ERRORS[name].msg);
+    this.entry = ERRORS[name];
+    this.details = details;
+  }
+  get code(): number {
+    return this.entry.code;
+  }
+}
+
+/** spec §8 messages the UI shows for whole-screen failures. */
+export const UI_MESSAGES = {
+  FEE_LOAD_FAILED: '获取计费接口失败',
+  FETCH_FAILED: '获取数据失败',
+  OPERATION_FAILED: '操作失败',
+  DELETED: '删除成功',
+  RENAMED: '修改成功',
+} as const;

@@ -1,0 +1,54 @@
+import { parseJsonKeepingBigIds } from '../ids';
+
+/**
+ * The serialised steps of a pipeline (spec §3 "App step"). This is the minimal
+ * shape the skeleton needs (counting steps, finding their apps); the full
+ * content model with segments, loops and operations comes with the engine.
+ */
+export interface AppStepLike {
+  uuid?: string;
+  sort?: number | string;
+  action_type?: '1' | '2' | string;
+  app_id?: string | number;
+  action_id?: string | number;
+  title?: string;
+  segs?: Array<{ apps?: AppStepLike[] }>;
+  [key: string]: unknown;
+}
+
+export type ContentParse = { ok: true; steps: AppStepLike[] } | { ok: false; reason: string };
+
+/** Accepts content as JSON text or as an array; '' and null mean an empty pipeline. */
+export function parseContent(content: unknown): ContentParse {
+  if (content === undefined || content === null || content === '') return { ok: true, steps: [] };
+  let value: unknown = content;
+  if (typeof content === 'string') {
+    try {
+      value = parseJsonKeepingBigIds(content);
+    } catch {
+      return { ok: false, reason: 'content 不是合法的 JSON' };
+    }
+  }
+  if (!Array.isArray(value)) return { ok: false, reason: 'content 必须是步骤数组' };
+  if (!value.every((s) => s !== null && typeof s === 'object' && !Array.isArray(s))) {
+    return { ok: false, reason: 'content 的每一项都必须是步骤对象' };
+  }
+  return { ok: true, steps: value as AppStepLike[] };
+}
+
+/** Every step, including those nested in switch branches (segs). */
+export function allSteps(steps: AppStepLike[]): AppStepLike[] {
+  const out: AppStepLike[] = [];
+  for (const step of steps) {
+    out.push(step);
+    for (const seg of step.segs ?? []) out.push(...allSteps(seg.apps ?? []));
+  }
+  return out;
+}
+
+/** The distinct app ids a pipeline uses, for the pipeline-list app filter (spec §3). */
+export function appIdsOf(steps: AppStepLike[]): string[] {
+  const ids = new Set<string>();
+  for (const step of allSteps(steps)) if (step.app_id !== undefined && step.app_id !== '') ids.add(String(step.app_id));
+  return [...ids];
+}

@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+// One `vitest run` at the root runs every package's tests (each package owns its config).
+export default defineConfig({
+  test: {
+    projects: ['core', 'platform', 'gateway', 'web'],
+  },
+});
