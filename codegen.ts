@@ -1,0 +1,44 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/**
+ * One schema (schema.graphql, DESIGN §5), two outputs: resolver types for the
+ * gateway, typed documents for the web. Generated files are committed and never
+ * edited by hand; run `npm run codegen` after changing the schema or a document.
+ */
+const config: CodegenConfig = {
+  schema: 'schema.graphql',
+  overwrite: true,
+  // The web may have no documents yet; the gateway output must still be written.
+  ignoreNoDocuments: true,
+  generates: {
+    'gateway/src/generated/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useIndexSignature: true,
+        // Paths are relative to the generated file.
+        contextType: '../context#GatewayContext',
+        // Parents are the platform's REST shapes; field resolvers map snake_case to camelCase.
+        mappers: {
+          User: '../rest#RestUser',
+          AuthPayload: '../rest#RestAuthResult',
+          Pipeline: '../rest#RestPipeline',
+          PipelineVersion: '../rest#RestPipelineVersion',
+          PipelineCheck: '../rest#RestPipelineCheck',
+          UserPage: '../rest#Page<RestUser>',
+          PipelinePage: '../rest#Page<RestPipeline>',
+          PipelineVersionPage: '../rest#Page<RestPipelineVersion>',
+        },
+        enumsAsTypes: true,
+        useTypeImports: true,
+      },
+    },
+    'web/src/gql/': {
+      documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**/*'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: { useTypeImports: true, enumsAsTypes: true },
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,42 @@
+import { createLoaders, type Loaders } from './loaders';
+import { createUpstream, type Upstream, type UpstreamOptions } from './upstream';
+
+/** spec §2/§9: the web keeps the access token in this cookie (7 days). */
+export const TOKEN_COOKIE = 'huiliu_token';
+
+export interface GatewayContext {
+  /** The caller's token, or null when not signed in. */
+  token: string | null;
+  upstream: Upstream;
+  loaders: Loaders;
+}
+
+/** Built once per GraphQL request: the token decides everything the caller may see. */
+export function createContext(request: Request, options: UpstreamOptions): GatewayContext {
+  const token = tokenOf(request);
+  const upstream = createUpstream(options, token);
+  return { token, upstream, loaders: createLoaders(upstream) };
+}
+
+/** `Authorization: Bearer` first; the cookie lets a plain browser session work too. */
+export function tokenOf(request: Request): string | null {
+  const auth = request.headers.get('authorization');
+  const bearer = auth?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  if (bearer) return bearer;
+  const cookies = request.headers.get('cookie') ?? '';
+  for (const part of cookies.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim() !== TOKEN_COOKIE) continue;
+    const value = safeDecode(part.slice(eq + 1).trim());
+    if (value) return value;
+  }
+  return null;
+}
+
+function safeDecode(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}

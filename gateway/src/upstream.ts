@@ -1,0 +1,149 @@
+import { GraphQLError } from 'graphql';
+import {
+  ERRORS,
+  REQUEST_RETRIES,
+  REQUEST_RETRY_DELAY_MS,
+  REQUEST_TIMEOUT_MS,
+  errorByCode,
+  isSuccessCode,
+  parseJsonKeepingBigIds,
+  type Envelope,
+} from '@huiliu/core';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface UpstreamRequest {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+}
+
+export interface UpstreamOptions {
+  /** The platform's base URL, e.g. http://127.0.0.1:3001. */
+  baseUrl: string;
+  /** spec §9: 100 000 ms. */
+  timeoutMs?: number;
+  /** spec §8/§9: 4 retries. */
+  retries?: number;
+  /** spec §9: 1 000 ms; tests pass 0 so retries do not slow the suite. */
+  retryDelayMs?: number;
+}
+
+/** One caller's view of the platform: every call carries that caller's token. */
+export interface Upstream {
+  get<T>(path: string, query?: Record<string, QueryValue>): Promise<T>;
+  post<T>(path: string, body?: unknown, query?: Record<string, QueryValue>): Promise<T>;
+}
+
+/** Statuses that mean "the platform is restarting or overloaded", worth asking again. */
+const RETRYABLE_STATUS = new Set([502, 503, 504]);
+
+/**
+ * The one client that owns the REST envelope (DESIGN §5, spec §7/§8): success
+ * codes give the data part, every other code becomes a GraphQLError whose
+ * extensions carry the symbolic `code` and the numeric `upstreamCode`.
+ */
+export function createUpstream(options: UpstreamOptions, token: string | null): Upstream {
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const retries = options.retries ?? REQUEST_RETRIES;
+  const retryDelayMs = options.retryDelayMs ?? REQUEST_RETRY_DELAY_MS;
+
+  async function call<T>(method: 'GET' | 'POST', path: string, req: UpstreamRequest): Promise<T> {
+    const url = new URL(path, options.baseUrl);
+    for (const [key, value] of Object.entries(req.query ?? {})) {
+      if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+    }
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (req.body !== undefined) headers['content-type'] = 'application/json';
+    const init = { method, headers, body: req.body === undefined ? undefined : JSON.stringify(req.body) };
+
+    // spec §8 "retried up to 4 times, 1 s apart" — but only a GET is safe to
+    // repeat: a POST may already have taken effect (DESIGN §5: never retry blindly).
+    const attempts = method === 'GET' ? retries + 1 : 1;
+    let lastFailure: GraphQLError | undefined;
+    for (let attempt = 0; attempt < attempts; attempt++) {
+      if (attempt > 0 && retryDelayMs > 0) await sleep(retryDelayMs);
+      let response: Response;
+      try {
+        response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+      } catch (cause) {
+        lastFailure = unavailable(cause);
+        continue;
+      }
+      if (RETRYABLE_STATUS.has(response.status) && attempt < attempts - 1) {
+        await response.body?.cancel();
+        continue;
+      }
+      return unwrap<T>(response);
+    }
+    throw lastFailure ?? unavailable(undefined);
+  }
+
+  return {
+    get: (path, query) => call('GET', path, { query }),
+    post: (path, body, query) => call('POST', path, { body: body ?? {}, query }),
+  };
+}
+
+async function unwrap<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  let envelope: Envelope<T>;
+  try {
+    // spec §9: ids of 15 or more digits stay strings, whatever the platform sends.
+    envelope = parseJsonKeepingBigIds(text) as Envelope<T>;
+  } catch {
+    throw unexpectedReply(response.status);
+  }
+  if (!envelope || typeof envelope !== 'object' || typeof envelope.code !== 'number') {
+    throw unexpectedReply(response.status);
+  }
+  if (isSuccessCode(envelope.code)) return envelope.data;
+  throw envelopeError(envelope);
+}
+
+/** spec §8: 2101 → sign in again; 2201 carries no message; other codes reject with Msg, msg or data. */
+export function envelopeError(envelope: Envelope<unknown> & { Msg?: unknown }): GraphQLError {
+  const upstreamCode = envelope.code;
+  if (upstreamCode === ERRORS.UNAUTHENTICATED.code) {
+    return new GraphQLError(envelope.msg || ERRORS.UNAUTHENTICATED.msg, {
+      extensions: { code: ERRORS.UNAUTHENTICATED.gql, upstreamCode },
+    });
+  }
+  if (upstreamCode === ERRORS.SILENT.code) {
+    return new GraphQLError(ERRORS.SILENT.msg, { extensions: { code: ERRORS.SILENT.gql, upstreamCode } });
+  }
+  const message = firstText(envelope.Msg, envelope.msg, envelope.data) ?? errorByCode(upstreamCode)?.msg ?? ERRORS.INTERNAL.msg;
+  const extensions: Record<string, unknown> = { code: errorByCode(upstreamCode)?.gql ?? 'UPSTREAM_ERROR', upstreamCode };
+  // Validation failures name the offending fields (docs/rest-contract.md); keep them for the form.
+  const issues = (envelope.data as { issues?: unknown } | null)?.issues;
+  if (Array.isArray(issues)) extensions.issues = issues;
+  return new GraphQLError(message, { extensions });
+}
+
+function firstText(...candidates: unknown[]): string | undefined {
+  return candidates.find((c): c is string => typeof c === 'string' && c !== '');
+}
+
+/**
+ * No originalError on purpose: yoga masks a GraphQLError whose originalError is
+ * a plain Error, and this message is exactly what the user should read.
+ */
+function unavailable(cause: unknown): GraphQLError {
+  const reason = cause instanceof Error ? (cause.name === 'TimeoutError' ? 'timeout' : 'network') : 'network';
+  return new GraphQLError(ERRORS.UPSTREAM_UNAVAILABLE.msg, {
+    extensions: { code: ERRORS.UPSTREAM_UNAVAILABLE.gql, upstreamCode: ERRORS.UPSTREAM_UNAVAILABLE.code, reason },
+  });
+}
+
+/** A reply without an envelope (a proxy's HTML page, a crash) is not the platform speaking. */
+function unexpectedReply(status: number): GraphQLError {
+  const unreachable = RETRYABLE_STATUS.has(status);
+  const entry = unreachable ? ERRORS.UPSTREAM_UNAVAILABLE : ERRORS.INTERNAL;
+  return new GraphQLError(entry.msg, {
+    extensions: { code: unreachable ? entry.gql : 'UPSTREAM_ERROR', upstreamCode: entry.code, upstreamStatus: status },
+  });
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
