@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+// `npm start`: the embedded default (DESIGN §2). Builds the web app when it is missing or stale,
+// starts the platform on a free loopback port, then the gateway on the public PORT, and prints the URL.
+// Plain .mjs so that it runs before anything is compiled; the services themselves run through tsx.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, statSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const env = { ...process.env };
+env.PORT ??= '3000';
+env.HOST ??= '127.0.0.1';
+env.DATA_DIR = resolve(env.DATA_DIR ?? join(root, 'data'));
+const started = Date.now();
+
+/** Newest modification time under a folder (skipping generated and installed trees). */
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+function buildWebIfStale() {
+  const index = join(root, 'web', 'dist', 'index.html');
+  const sources = Math.max(
+    newestMtime(join(root, 'web', 'src')),
+    newestMtime(join(root, 'web', 'index.html')),
+    newestMtime(join(root, 'web', 'vite.config.ts')),
+    newestMtime(join(root, 'core', 'src')),
+  );
+  if (existsSync(index) && statSync(index).mtimeMs >= sources) return;
+  console.log('汇流: 正在构建网页应用（首次启动或源码有更新）…');
+  const vite = join(root, 'node_modules', '.bin', 'vite');
+  const result = spawnSync(vite, ['build', '--logLevel', 'warn'], { cwd: join(root, 'web'), stdio: 'inherit', env });
+  if (result.status !== 0) {
+    console.error('汇流: 网页应用构建失败');
+    process.exit(result.status ?? 1);
+  }
+}
+
+function freePort() {
+  return new Promise((res, rej) => {
+    const server = createServer();
+    server.once('error', rej);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => res(port));
+    });
+  });
+}
+
+const children = [];
+function run(name, entry, extraEnv) {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: root,
+    env: { ...env, ...extraEnv },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  child.on('exit', (code, signal) => {
+    if (shuttingDown) return;
+    console.error(`汇流: ${name} 已退出 (${signal ?? code})，正在停止其余进程`);
+    shutdown(code ?? 1);
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitForHealth(url, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url} exited before it was ready`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} was not ready within ${timeoutMs} ms`);
+}
+
+let shuttingDown = false;
+function shutdown(code) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 3000).unref();
+  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null))).then(() =>
+    process.exit(code),
+  );
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+buildWebIfStale();
+const platformPort = env.PLATFORM_PORT ?? String(await freePort());
+const platformUrl = `http://127.0.0.1:${platformPort}`;
+const platform = run('platform', 'platform/src/main.ts', { PLATFORM_PORT: platformPort, PLATFORM_HOST: '127.0.0.1' });
+await waitForHealth(`${platformUrl}/healthz`, platform);
+const gateway = run('gateway', 'gateway/src/main.ts', {
+  PLATFORM_URL: platformUrl,
+  WEB_DIST: join(root, 'web', 'dist'),
+});
+const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+await waitForHealth(`http://${shownHost}:${env.PORT}/healthz`, gateway);
+console.log(`\n汇流 已启动: http://${shownHost}:${env.PORT}  (数据目录 ${env.DATA_DIR}, 用时 ${Date.now() - started} ms)\n`);

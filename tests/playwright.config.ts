@@ -1,0 +1,49 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+// The end-to-end tests start the product exactly as a newcomer does (`npm start` → scripts/start.mjs)
+// on a port and data folder of their own, and drive Debian's Chromium (TOOLCHAIN.md: no browser download).
+const port = Number(process.env.E2E_PORT ?? 4310);
+const baseURL = `http://127.0.0.1:${port}`;
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'huiliu-e2e-'));
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: './test-results',
+  use: {
+    baseURL,
+    locale: 'zh-CN',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    cwd: resolve(import.meta.dirname, '..'),
+    url: `${baseURL}/healthz`,
+    // the first start of a clean clone builds the web app
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
+  },
+});
