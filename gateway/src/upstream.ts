@@ -30,7 +30,8 @@ export interface UpstreamOptions {
 
 /** One caller's view of the platform: every call carries that caller's token. */
 export interface Upstream {
-  get<T>(path: string, query?: Record<string, QueryValue>): Promise<T>;
+  /** `retry: false` for the contract's few GET calls that change state. */
+  get<T>(path: string, query?: Record<string, QueryValue>, options?: { retry?: boolean }): Promise<T>;
   post<T>(path: string, body?: unknown, query?: Record<string, QueryValue>): Promise<T>;
 }
 
@@ -47,7 +48,7 @@ export function createUpstream(options: UpstreamOptions, token: string | null): 
   const retries = options.retries ?? REQUEST_RETRIES;
   const retryDelayMs = options.retryDelayMs ?? REQUEST_RETRY_DELAY_MS;
 
-  async function call<T>(method: 'GET' | 'POST', path: string, req: UpstreamRequest): Promise<T> {
+  async function call<T>(method: 'GET' | 'POST', path: string, req: UpstreamRequest, retry: boolean): Promise<T> {
     const url = new URL(path, options.baseUrl);
     for (const [key, value] of Object.entries(req.query ?? {})) {
       if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
@@ -59,7 +60,7 @@ export function createUpstream(options: UpstreamOptions, token: string | null): 
 
     // spec §8 "retried up to 4 times, 1 s apart" — but only a GET is safe to
     // repeat: a POST may already have taken effect (DESIGN §5: never retry blindly).
-    const attempts = method === 'GET' ? retries + 1 : 1;
+    const attempts = method === 'GET' && retry ? retries + 1 : 1;
     let lastFailure: GraphQLError | undefined;
     for (let attempt = 0; attempt < attempts; attempt++) {
       if (attempt > 0 && retryDelayMs > 0) await sleep(retryDelayMs);
@@ -80,8 +81,8 @@ export function createUpstream(options: UpstreamOptions, token: string | null): 
   }
 
   return {
-    get: (path, query) => call('GET', path, { query }),
-    post: (path, body, query) => call('POST', path, { body: body ?? {}, query }),
+    get: (path, query, opts) => call('GET', path, { query }, opts?.retry ?? true),
+    post: (path, body, query) => call('POST', path, { body: body ?? {}, query }, false),
   };
 }
 

@@ -1,0 +1,57 @@
+import { ERRORS } from '@huiliu/core';
+import { GraphQLError } from 'graphql';
+import type { Resolvers } from '../../generated/resolvers-types';
+import type { RestAuthResult, RestUser } from '../../rest';
+
+/** Accounts of people — /v1/api/user (docs/rest-contract.md). */
+export const userResolvers: Resolvers = {
+  Query: {
+    // "null when not signed in" (schema.graphql): a missing or expired token is an answer, not an error.
+    me: async (_parent, _args, { token, upstream, loaders }) => {
+      if (!token) return null;
+      try {
+        const user = await upstream.get<RestUser>('/v1/api/user/info');
+        loaders.user.prime(user.userid, user);
+        return user;
+      } catch (error) {
+        if (isUnauthenticated(error)) return null;
+        throw error;
+      }
+    },
+  },
+  Mutation: {
+    signUp: (_parent, { input }, { upstream }) =>
+      upstream.post<RestAuthResult>('/v1/api/user/register', {
+        company_name: input.companyName,
+        uname: input.uname,
+        email: input.email,
+        password: input.password,
+        mobile: input.mobile ?? undefined,
+      }),
+    login: (_parent, { input }, { upstream }) =>
+      upstream.post<RestAuthResult>('/v1/api/user/login', { email: input.email, password: input.password }),
+    // Signing out of a session that has already ended is still a successful sign-out.
+    logout: async (_parent, _args, { token, upstream }) => {
+      if (!token) return true;
+      try {
+        await upstream.post<null>('/v1/api/user/logout');
+      } catch (error) {
+        if (!isUnauthenticated(error)) throw error;
+      }
+      return true;
+    },
+  },
+  AuthPayload: {
+    companyId: (a) => a.company_id,
+    expiresAt: (a) => a.expires_at,
+  },
+  User: {
+    companyId: (u) => u.company_id,
+    corpName: (u) => u.corp_name,
+    createdAt: (u) => u.created_at,
+  },
+};
+
+function isUnauthenticated(error: unknown): boolean {
+  return error instanceof GraphQLError && error.extensions.upstreamCode === ERRORS.UNAUTHENTICATED.code;
+}

@@ -1,0 +1,71 @@
+import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { ERRORS } from '@huiliu/core';
+
+/** RFC 9110 §7.6.1: these describe one connection and are never forwarded. */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+/** True for the REST paths the gateway hands to the platform untouched. */
+export function isPassThroughPath(pathname: string): boolean {
+  return pathname.startsWith('/v1/api/') || pathname.startsWith('/api/');
+}
+
+/**
+ * Hands a REST request to the platform unchanged (method, path and query,
+ * headers, streamed body) and streams the reply back with its status and
+ * headers. Webhook senders and REST clients then need only the gateway's URL.
+ */
+export function passThrough(req: IncomingMessage, res: ServerResponse, platformUrl: URL): void {
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
+  }
+  headers['x-forwarded-for'] = appendForwarded(req.headers['x-forwarded-for'], req.socket.remoteAddress);
+  headers['x-forwarded-host'] ??= req.headers.host ?? '';
+  headers['x-forwarded-proto'] ??= 'http';
+
+  const upstream = httpRequest(
+    {
+      protocol: platformUrl.protocol,
+      hostname: platformUrl.hostname,
+      port: platformUrl.port,
+      method: req.method,
+      path: req.url,
+      headers,
+    },
+    (reply) => {
+      const out: Record<string, string | string[]> = {};
+      for (const [name, value] of Object.entries(reply.headers)) {
+        if (value !== undefined && !HOP_BY_HOP.has(name)) out[name] = value;
+      }
+      res.writeHead(reply.statusCode ?? 502, reply.statusMessage, out);
+      reply.pipe(res);
+      reply.on('error', () => res.destroy());
+    },
+  );
+  upstream.on('error', () => {
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    // The platform is down: answer in its own envelope so REST clients read one shape.
+    const { code, http, msg } = ERRORS.UPSTREAM_UNAVAILABLE;
+    res.writeHead(http, { 'content-type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify({ code, msg, data: null }));
+  });
+  req.on('aborted', () => upstream.destroy());
+  req.pipe(upstream);
+}
+
+function appendForwarded(existing: string | string[] | undefined, address: string | undefined): string {
+  const previous = Array.isArray(existing) ? existing.join(', ') : existing;
+  return [previous, address].filter(Boolean).join(', ');
+}

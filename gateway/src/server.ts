@@ -1,0 +1,68 @@
+import { createServer, type Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { ERRORS } from '@huiliu/core';
+import { isPassThroughPath, passThrough } from './proxy';
+import { serveStatic } from './static';
+import type { UpstreamOptions } from './upstream';
+import { createGatewayYoga } from './yoga';
+
+export interface GatewayOptions {
+  /** Where the REST platform listens, e.g. http://127.0.0.1:3001. */
+  platformUrl: string;
+  /** The built web app; defaults to web/dist of this repository. */
+  webDist?: string;
+  /** GraphiQL on /graphql; defaults to on unless NODE_ENV is production. */
+  graphiql?: boolean;
+  /** Upstream client tuning (tests shorten the retry delay). */
+  upstream?: Omit<UpstreamOptions, 'baseUrl'>;
+}
+
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** How long /healthz waits for the platform's own /healthz. */
+const HEALTH_TIMEOUT_MS = 3_000;
+
+/**
+ * The one public port (DESIGN §5): /graphql, the REST paths passed through to
+ * the platform, /healthz, and the built web app for everything else.
+ */
+export function createGatewayServer(options: GatewayOptions): Server {
+  const platformUrl = new URL(options.platformUrl);
+  const webDist = options.webDist ?? DEFAULT_WEB_DIST;
+  const yoga = createGatewayYoga({
+    upstream: { ...options.upstream, baseUrl: platformUrl.href },
+    graphiql: options.graphiql ?? process.env.NODE_ENV !== 'production',
+  });
+
+  return createServer((req, res) => {
+    const pathname = (req.url ?? '/').split('?')[0]!;
+    if (pathname === '/graphql' || pathname.startsWith('/graphql/')) {
+      void yoga(req, res);
+    } else if (isPassThroughPath(pathname)) {
+      passThrough(req, res, platformUrl);
+    } else if (pathname === '/healthz') {
+      void health(platformUrl).then(({ status, body }) => {
+        res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+        res.end(JSON.stringify(body));
+      });
+    } else {
+      serveStatic(req, res, webDist).catch(() => {
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end(ERRORS.INTERNAL.msg);
+      });
+    }
+  });
+}
+
+/** Healthy only when the platform behind the gateway answers its own /healthz. */
+async function health(platformUrl: URL): Promise<{ status: number; body: unknown }> {
+  try {
+    const reply = await fetch(new URL('/healthz', platformUrl), { signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) });
+    const platform = (await reply.json()) as { data?: unknown };
+    if (reply.ok) return { status: 200, body: { code: ERRORS.OK.code, msg: 'ok', data: { gateway: 'ok', platform: platform.data } } };
+  } catch {
+    // fall through: unreachable and unhealthy read the same to a load balancer
+  }
+  const { code, msg } = ERRORS.UPSTREAM_UNAVAILABLE;
+  return { status: 503, body: { code, msg, data: { gateway: 'ok', platform: null } } };
+}
