@@ -6,3 +6,8 @@ export * from './ids';
 export * from './plans';
 export * from './apps';
 export * from './pipeline/content';
+export * from './filter/operators';
+export * from './filter/dates';
+export * from './filter/evaluate';
+export * from './template/template';
+export * from './template/request';

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { evaluateCondition, evaluateFilter, isFilterComplete, type FilterCondition } from './evaluate';
+
+const present = (value: unknown) => ({ exists: true, value });
+const missing = { exists: false, value: undefined };
+// 2026-11-22 10:00 in Shanghai
+const now = new Date('2026-11-22T02:00:00Z');
+
+describe('evaluateCondition: text operators 11–18', () => {
+  it.each([
+    [11, '上海市浦东', '上海', true],
+    [11, '北京', '上海', false],
+    [12, '北京', '上海', true],
+    [13, 'abc', 'abc', true],
+    [13, 'abc', 'ABC', false],
+    [14, 'abc', 'ABC', true],
+    [15, 'order-1', 'order', true],
+    [16, 'order-1', 'order', false],
+    [17, 'a.pdf', '.pdf', true],
+    [18, 'a.pdf', '.pdf', false],
+    [13, 12, '12', true],
+  ])('op %i: %j vs %j → %s', (operator, value, target, expected) => {
+    expect(evaluateCondition({ field: 'f', operator, value: target }, present(value))).toBe(expected);
+  });
+});
+
+describe('evaluateCondition: number operators 21–26', () => {
+  it.each([
+    [21, 150, 100, true],
+    [21, 100, 100, false],
+    [22, 100, 100, true],
+    [23, 99.5, 100, true],
+    [24, 101, 100, false],
+    [25, '100', 100, true],
+    [26, 0, 100, true],
+    [21, 'abc', 100, false],
+    [21, '', 100, false],
+  ])('op %i: %j vs %j → %s', (operator, value, target, expected) => {
+    expect(evaluateCondition({ field: 'f', operator, value: target }, present(value))).toBe(expected);
+  });
+});
+
+describe('evaluateCondition: datetime operators 31–33 in the company time zone', () => {
+  it.each([
+    [31, '2026-11-21', 'today', true],
+    [32, '2026-11-22 12:00', 'now', true],
+    [31, '2026-11-22T01:00:00Z', 'now-1h', false],
+    [33, '2026-11-22 23:30', 'today', true],
+    [33, '2026-11-23 00:30', 'today', false],
+    [33, '2026-11-23', 'today+1d', true],
+    [32, '2026-11-16', 'today-7d', true],
+    [33, '2026-10-22', 'today-1mo', true],
+    [31, 1763700000, 'today', true], // epoch seconds, 2025-11-21
+    [31, 'not a date', 'today', false],
+  ])('op %i: %j vs %s → %s', (operator, value, target, expected) => {
+    expect(evaluateCondition({ field: 'f', operator, value: target }, present(value), { now })).toBe(expected);
+  });
+});
+
+describe('evaluateCondition: existence operators 41–43', () => {
+  it.each([
+    [41, present(''), true],
+    [41, present([]), true],
+    [41, missing, true],
+    [41, present(0), false],
+    [42, present('x'), true],
+    [42, present(null), false],
+    [42, missing, false],
+    [43, missing, true],
+    [43, present(null), false],
+  ])('op %i on %j → %s', (operator, field, expected) => {
+    expect(evaluateCondition({ field: 'f', operator }, field)).toBe(expected);
+  });
+});
+
+describe('evaluateFilter: OR of AND groups', () => {
+  const data: Record<string, unknown> = { amount: 150, city: '上海' };
+  const resolve = (field: string) => (field in data ? present(data[field]) : missing);
+  const big: FilterCondition = { field: 'amount', operator: 21, value: 100 };
+  const beijing: FilterCondition = { field: 'city', operator: 13, value: '北京' };
+  const shanghai: FilterCondition = { field: 'city', operator: 13, value: '上海' };
+
+  it('passes when every row of one group passes', () => {
+    expect(evaluateFilter([[big, shanghai]], resolve)).toBe(true);
+  });
+  it('fails when a row of the only group fails', () => {
+    expect(evaluateFilter([[big, beijing]], resolve)).toBe(false);
+  });
+  it('passes when any group passes', () => {
+    expect(evaluateFilter([[beijing], [big]], resolve)).toBe(true);
+  });
+  it('passes an empty filter', () => {
+    expect(evaluateFilter([], resolve)).toBe(true);
+    expect(evaluateFilter([[]], resolve)).toBe(true);
+  });
+  it('rejects an unknown operator code', () => {
+    expect(evaluateFilter([[{ field: 'amount', operator: 99, value: 1 }]], resolve)).toBe(false);
+  });
+});
+
+describe('isFilterComplete (spec §5)', () => {
+  it.each([
+    [[[{ field: '{{1.a}}', operator: 21, value: 100 }]], 'filter', true],
+    [[[{ field: '{{1.a}}', operator: 21, value: '' }]], 'filter', false],
+    [[[{ field: '{{1.a}}', operator: 41 }]], 'filter', true],
+    [[[{ field: '', operator: 41 }]], 'filter', false],
+    [[[{ field: '{{1.a}}', operator: 77, value: 1 }]], 'filter', false],
+    [[[{ field: '{{1.a}}', operator: 41 }]], 'filterError', false],
+    [[[{ field: '{{1.a}}', operator: 41, value: '1' }]], 'filterError', true],
+    [[[{ field: '{{1.a}}', operator: 21, value: 1 }], [{ field: '{{1.b}}', operator: 13 }]], 'filter', false],
+    [[], 'filter', false],
+  ] as const)('%# → %s', (groups, variant, expected) => {
+    expect(isFilterComplete(groups as never, variant)).toBe(expected);
+  });
+});
