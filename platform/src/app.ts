@@ -1,0 +1,56 @@
+import { PGlite } from '@electric-sql/pglite';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Database, Db } from './db/open';
+import { dataprocessRoutes } from './families/dataprocess/routes';
+import { membersRoutes } from './families/members/routes';
+import { userRoutes } from './families/user/routes';
+import { authenticate } from './http/auth';
+import { BODY_LIMIT, installBoundary } from './http/boundary';
+import { loggerOptions } from './http/logger';
+
+export interface BuildPlatformOptions {
+  /** What `openDatabase()` returned, or just its drizzle `db`. */
+  db: Database | Db;
+  /** false (default) for silence, true for info logs, or pino options (e.g. a `stream`). */
+  logger?: boolean | Record<string, unknown>;
+}
+
+export interface PlatformRoute {
+  method: string;
+  url: string;
+}
+
+const routesOf = new WeakMap<FastifyInstance, PlatformRoute[]>();
+
+/** Every route the platform registered (HEAD/OPTIONS excluded), for the gateway's coverage test. */
+export function platformRoutes(app: FastifyInstance): PlatformRoute[] {
+  return [...(routesOf.get(app) ?? [])];
+}
+
+function unwrap(db: Database | Db): { db: Db; kind: Database['kind'] } {
+  if ('kind' in db && 'close' in db) return { db: db.db, kind: db.kind };
+  return { db, kind: (db as { $client?: unknown }).$client instanceof PGlite ? 'pglite' : 'postgres' };
+}
+
+/** The REST platform (DESIGN §3) on an open database; routes are registered synchronously. */
+export function buildPlatform(opts: BuildPlatformOptions): FastifyInstance {
+  const { db, kind } = unwrap(opts.db);
+  const app = Fastify({ logger: loggerOptions(opts.logger), bodyLimit: BODY_LIMIT, return503OnClosing: false });
+  const routes: PlatformRoute[] = [];
+  routesOf.set(app, routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, url: route.url });
+    }
+  });
+  app.decorateRequest('auth', null);
+  installBoundary(app);
+  app.addHook('onRequest', authenticate(db));
+
+  app.get('/healthz', { config: { public: true } }, async () => ({ code: 0, msg: 'ok', data: { db: kind } }));
+  userRoutes(app, db);
+  membersRoutes(app, db);
+  dataprocessRoutes(app, db);
+  return app;
+}
+

@@ -1,0 +1,63 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** The drizzle database both drivers give us: one Postgres dialect (DESIGN §2). */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** PGlite keeps Node alive until it is closed, so every opener must call this. */
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; when set, PGlite is not used. */
+  databaseUrl?: string;
+  /** Directory holding `pglite/`, or 'memory' for an in-memory database. Default 'memory'. */
+  dataDir?: string;
+  /** A `dumpDataDir()` snapshot to start an in-memory PGlite from (tests). */
+  loadDataDir?: Blob;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** Opens PGlite or PostgreSQL and applies the committed drizzle-kit migrations. */
+export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    try {
+      const db = drizzlePg(pool, { schema });
+      await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    } catch (err) {
+      await pool.end();
+      throw err;
+    }
+  }
+  const client = await PGlite.create(pgliteDir(opts.dataDir), opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+  try {
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  } catch (err) {
+    await client.close();
+    throw err;
+  }
+}
+
+function pgliteDir(dataDir: string | undefined): string | undefined {
+  if (!dataDir || dataDir === 'memory') return undefined;
+  const dir = join(dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}

@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import { customType, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * A bigint column that travels as a decimal string: our ids (core `newId()`) exceed 2^53, so they
+ * must never become JS numbers (DESIGN §3). PGlite hands int8 back as bigint, pg as string.
+ */
+const id = customType<{ data: string; driverData: string | bigint }>({
+  dataType: () => 'bigint',
+  fromDriver: (value) => String(value),
+  toDriver: (value) => value,
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const companies = pgTable('companies', {
+  id: id('id').primaryKey(),
+  name: text('name').notNull(),
+  plan: text('plan').notNull().default('free'),
+  timeZone: text('time_zone').notNull().default('Asia/Shanghai'),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: id('id').primaryKey(),
+    companyId: id('company_id')
+      .notNull()
+      .references(() => companies.id),
+    uname: text('uname').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile'),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['admin', 'member'] }).notNull().default('member'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_company_idx').on(t.companyId, t.createdAt)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** sha256 hex of the random token: the token itself is never stored (DESIGN §3). */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: id('user_id')
+      .notNull()
+      .references(() => users.id),
+    companyId: id('company_id')
+      .notNull()
+      .references(() => companies.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const pipelines = pgTable(
+  'pipelines',
+  {
+    id: id('id').primaryKey(),
+    companyId: id('company_id')
+      .notNull()
+      .references(() => companies.id),
+    title: text('title').notNull().default(''),
+    content: text('content').notNull().default('[]'),
+    dataProcess: text('data_process'),
+    templateId: id('template_id'),
+    status: integer('status').notNull().default(0),
+    createChannels: integer('create_channels'),
+    processType: integer('process_type'),
+    shareStatus: integer('share_status').notNull().default(0),
+    appIds: text('app_ids').array().notNull().default(sql`'{}'::text[]`),
+    stepCount: integer('step_count').notNull().default(0),
+    creatorId: id('creator_id').notNull(),
+    versionId: id('version_id'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('pipelines_company_created_idx').on(t.companyId, t.createdAt),
+    index('pipelines_company_updated_idx').on(t.companyId, t.updatedAt),
+    index('pipelines_company_status_idx').on(t.companyId, t.status),
+    index('pipelines_app_ids_idx').using('gin', t.appIds),
+  ],
+);
+
+export const pipelineVersions = pgTable(
+  'pipeline_versions',
+  {
+    id: id('id').primaryKey(),
+    companyId: id('company_id')
+      .notNull()
+      .references(() => companies.id),
+    processId: id('process_id')
+      .notNull()
+      .references(() => pipelines.id),
+    versionNo: integer('version_no').notNull(),
+    content: text('content').notNull(),
+    versionRemark: text('version_remark'),
+    creatorId: id('creator_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('pipeline_versions_process_no_key').on(t.processId, t.versionNo)],
+);
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    companyId: id('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: id('user_id')
+      .notNull()
+      .references(() => users.id),
+    processId: id('process_id')
+      .notNull()
+      .references(() => pipelines.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.processId] }), index('favourites_process_idx').on(t.processId)],
+);

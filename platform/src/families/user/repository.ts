@@ -1,0 +1,88 @@
+import { newId } from '@huiliu/core';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/open';
+import { companies, users } from '../../db/schema';
+
+/** The contract's `User` (docs/rest-contract.md). */
+export interface User {
+  userid: string;
+  uid: string;
+  company_id: string;
+  uname: string;
+  email: string;
+  mobile: string | null;
+  corp_name: string;
+  role: 'admin' | 'member';
+  created_at: string;
+}
+
+/** Columns every user query selects, joined with the company for corp_name. */
+export const userColumns = {
+  id: users.id,
+  companyId: users.companyId,
+  uname: users.uname,
+  email: users.email,
+  mobile: users.mobile,
+  role: users.role,
+  createdAt: users.createdAt,
+  corpName: companies.name,
+};
+
+type UserRow = { id: string; companyId: string; uname: string; email: string; mobile: string | null; role: 'admin' | 'member'; createdAt: Date; corpName: string };
+
+export function toUser(row: UserRow): User {
+  return {
+    userid: row.id,
+    uid: row.id,
+    company_id: row.companyId,
+    uname: row.uname,
+    email: row.email,
+    mobile: row.mobile,
+    corp_name: row.corpName,
+    role: row.role,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function userById(db: Db, companyId: string, userId: string): Promise<User | null> {
+  const [row] = await db
+    .select(userColumns)
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
+    .limit(1);
+  return row ? toUser(row) : null;
+}
+
+/** Login is the one lookup not scoped by company: the email is what tells us the company. */
+export async function credentialsByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select({ id: users.id, companyId: users.companyId, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function emailExists(db: Db, email: string): Promise<boolean> {
+  return (await credentialsByEmail(db, email)) !== null;
+}
+
+export async function insertCompanyWithAdmin(
+  db: Db,
+  input: { companyName: string; uname: string; email: string; mobile?: string; passwordHash: string },
+) {
+  const companyId = newId();
+  const userId = newId();
+  await db.insert(companies).values({ id: companyId, name: input.companyName });
+  await db.insert(users).values({
+    id: userId,
+    companyId,
+    uname: input.uname,
+    email: input.email,
+    mobile: input.mobile ?? null,
+    passwordHash: input.passwordHash,
+    role: 'admin',
+  });
+  return { companyId, userId };
+}

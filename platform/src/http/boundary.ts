@@ -1,0 +1,43 @@
+import { AppError, ERRORS, parseJsonKeepingBigIds, type ErrorEntry } from '@huiliu/core';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+
+/** spec-independent guard: bodies above 1 MiB are refused (docs/rest-contract.md). */
+export const BODY_LIMIT = 1024 * 1024;
+
+function send(reply: FastifyReply, entry: ErrorEntry, msg: string, data: unknown = null) {
+  return reply.status(entry.http).send({ code: entry.code, msg, data });
+}
+
+/**
+ * Everything between the socket and a route handler that can fail on bad input replies with the
+ * envelope: JSON parsing that keeps long ids exact (spec §5), unknown routes, wrong content types,
+ * oversized bodies, AppError values, and a catch-all that logs and hides internals.
+ */
+export function installBoundary(app: FastifyInstance): void {
+  // Only JSON bodies are accepted; any other content type gets 415 from Fastify, mapped below.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_req, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, parseJsonKeepingBigIds(text));
+    } catch {
+      done(new AppError('MALFORMED_JSON'), undefined);
+    }
+  });
+
+  app.setNotFoundHandler((_req, reply) => send(reply, ERRORS.ROUTE_NOT_FOUND, ERRORS.ROUTE_NOT_FOUND.msg));
+
+  app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+    if (err instanceof AppError) {
+      const data = err.details === undefined ? null : err.details;
+      return send(reply, err.entry, err.message, data);
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 413) return send(reply, ERRORS.PAYLOAD_TOO_LARGE, ERRORS.PAYLOAD_TOO_LARGE.msg);
+    if (status === 415) return send(reply, ERRORS.UNSUPPORTED_MEDIA_TYPE, ERRORS.UNSUPPORTED_MEDIA_TYPE.msg);
+    if (status >= 400 && status < 500) return send(reply, ERRORS.BAD_REQUEST, ERRORS.BAD_REQUEST.msg);
+    req.log.error({ err }, 'unhandled error');
+    return send(reply, ERRORS.INTERNAL, ERRORS.INTERNAL.msg);
+  });
+}

@@ -1,0 +1,9 @@
+import { migratedSnapshot } from './snapshot';
+
+/** Migrates PGlite once for the whole run; every test file then starts from the snapshot. */
+export default async function setup(): Promise<void> {
+  await migratedSnapshot();
+  if (!process.env.TEST_DATABASE_URL) {
+    process.stderr.write('\n!!! TEST_DATABASE_URL is not set: the PostgreSQL pass of the platform tests was SKIPPED !!!\n\n');
+  }
+}
