@@ -11,3 +11,6 @@ export * from './filter/dates';
 export * from './filter/evaluate';
 export * from './template/template';
 export * from './template/request';
+export * from './pipeline/model';
+export * from './pipeline/operations';
+export * from './pipeline/builders';
