@@ -1,0 +1,147 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGateway, type RunningGateway } from './index';
+import { startFakeServer, type FakeServer } from './test/fake-server';
+
+let dir: string;
+let platform: FakeServer;
+let gateway: RunningGateway;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'huiliu-gw-'));
+  const dist = join(dir, 'dist');
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>汇流</title>');
+  writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.info(1)');
+  writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
+  writeFileSync(join(dir, 'secret.txt'), 'do not serve');
+  platform = await startFakeServer((req, res) => {
+    if (req.url === '/healthz') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"code":0,"msg":"ok","data":{"db":"pglite"}}');
+      return;
+    }
+    res.writeHead(201, { 'content-type': 'text/plain', 'x-platform': 'yes', 'set-cookie': ['a=1', 'b=2'] });
+    res.end(`echo ${req.method} ${req.url} ${req.body}`);
+  });
+  gateway = await startGateway({ platformUrl: platform.url, webDist: dist, upstream: { retryDelayMs: 0 } });
+});
+
+afterAll(async () => {
+  await gateway.close();
+  await platform.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** fetch() normalises "../"; this sends the path exactly as written. */
+function rawGet(path: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(gateway.url);
+  return new Promise((resolve, reject) => {
+    request({ hostname, port, path, method: 'GET' }, (res) => {
+      let body = '';
+      res.on('data', (c: Buffer) => (body += c.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('REST pass-through', () => {
+  it('forwards method, path, query, headers and body and returns status, headers and body unchanged', async () => {
+    const reply = await fetch(`${gateway.url}/v1/api/hook/abc?x=1&y=%E4%B8%AD`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', 'x-signature': 'sig', authorization: 'Bearer t' },
+      body: '{"a":1}',
+    });
+    expect(reply.status).toBe(201);
+    expect(reply.headers.get('x-platform')).toBe('yes');
+    expect(reply.headers.getSetCookie()).toEqual(['a=1', 'b=2']);
+    expect(await reply.text()).toBe('echo PUT /v1/api/hook/abc?x=1&y=%E4%B8%AD {"a":1}');
+    const seen = platform.seen.at(-1)!;
+    expect(seen.headers['x-signature']).toBe('sig');
+    expect(seen.headers.authorization).toBe('Bearer t');
+    expect(seen.headers['content-type']).toBe('application/json');
+  });
+
+  it('forwards /api/ paths too', async () => {
+    const reply = await fetch(`${gateway.url}/api/platform/apps?limit=3`);
+    expect(await reply.text()).toBe('echo GET /api/platform/apps?limit=3 ');
+  });
+
+  it('streams a large body through intact', async () => {
+    const big = 'x'.repeat(3 * 1024 * 1024);
+    const reply = await fetch(`${gateway.url}/v1/api/upload`, { method: 'POST', body: big });
+    expect((await reply.text()).length).toBe('echo POST /v1/api/upload '.length + big.length);
+  });
+
+  it('answers in the envelope with UPSTREAM_UNAVAILABLE when the platform is down', async () => {
+    const gone = await startFakeServer(() => undefined);
+    await gone.close();
+    const lonely = await startGateway({ platformUrl: gone.url, webDist: dir });
+    try {
+      const reply = await fetch(`${lonely.url}/v1/api/user/info`);
+      expect(reply.status).toBe(502);
+      expect(await reply.json()).toMatchObject({ code: 5003, data: null });
+      expect((await fetch(`${lonely.url}/healthz`)).status).toBe(503);
+    } finally {
+      await lonely.close();
+    }
+  });
+});
+
+describe('health', () => {
+  it('reports the platform behind the gateway', async () => {
+    const reply = await fetch(`${gateway.url}/healthz`);
+    expect(reply.status).toBe(200);
+    expect(await reply.json()).toEqual({ code: 0, msg: 'ok', data: { gateway: 'ok', platform: { db: 'pglite' } } });
+  });
+});
+
+describe('static web app', () => {
+  it('serves index.html for / and for client routes, never cached', async () => {
+    for (const path of ['/', '/flows/123', '/login']) {
+      const reply = await fetch(gateway.url + path);
+      expect(reply.status).toBe(200);
+      expect(reply.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(reply.headers.get('cache-control')).toBe('no-cache');
+      expect(await reply.text()).toContain('<title>汇流</title>');
+    }
+  });
+
+  it('serves fingerprinted assets with a long cache', async () => {
+    const reply = await fetch(`${gateway.url}/assets/app-abc123.js`);
+    expect(reply.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(reply.headers.get('cache-control')).toContain('immutable');
+    expect(await reply.text()).toBe('console.info(1)');
+  });
+
+  it('serves other files and answers 404 for missing files with an extension', async () => {
+    expect(await (await fetch(`${gateway.url}/robots.txt`)).text()).toBe('User-agent: *');
+    expect((await fetch(`${gateway.url}/assets/missing.js`)).status).toBe(404);
+  });
+
+  it('does not leave the web root', async () => {
+    for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt', '/%2e%2e%5csecret.txt']) {
+      const reply = await rawGet(path);
+      expect(reply.body).not.toContain('do not serve');
+    }
+  });
+
+  it('refuses methods other than GET and HEAD', async () => {
+    expect((await fetch(`${gateway.url}/flows`, { method: 'POST' })).status).toBe(405);
+  });
+
+  it('explains in Chinese when the web app is not built', async () => {
+    const empty = await startGateway({ platformUrl: platform.url, webDist: join(dir, 'nowhere') });
+    try {
+      const reply = await fetch(`${empty.url}/flows`);
+      expect(await reply.text()).toContain('npm run build');
+      expect(reply.headers.get('content-type')).toContain('text/html');
+    } finally {
+      await empty.close();
+    }
+  });
+});
