@@ -99,7 +99,7 @@ function parseSteps(list: unknown[], path: string): AppStep[] | string {
 /** Parse content (JSON text or array) into the model; long ids stay strings (spec §5). */
 export function parsePipelineContent(content: unknown): ParsedContent {
   if (content === undefined || content === null || content === '') return { ok: true, content: [] };
-  let value = content;
+  let value: unknown = content;
   if (typeof content === 'string') {
     try {
       value = parseJsonKeepingBigIds(content);

@@ -193,7 +193,11 @@ export function moveStepTo(content: PipelineContent, uuid: string, to: StepLocat
 }
 
 /** Add a branch to a switch step (before the fallback branch, which stays last). */
-export function addBranch(content: PipelineContent, switchUuid: string, segment: Omit<Segment, 'apps'> & { apps?: AppStep[] }): PipelineContent {
+export function addBranch(
+  content: PipelineContent,
+  switchUuid: string,
+  segment: { segKey: string; title: string; apps?: AppStep[]; isFallback?: boolean; conditions?: unknown },
+): PipelineContent {
   return withRenumbering(content, (draft) => {
     const owner = flattenSteps(draft).find((s) => s.uuid === switchUuid);
     if (!owner) throw new RangeError('分支步骤不存在');
