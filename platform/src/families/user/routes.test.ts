@@ -1,7 +1,7 @@
 import { ERRORS } from '@huiliu/core';
-import { eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sessions } from '../../db/schema';
+import { companies, sessions } from '../../db/schema';
 import { drivers, usePlatform } from '../../test/harness';
 import { hashToken } from './sessions';
 
@@ -32,13 +32,13 @@ describe.each(drivers())('accounts of people on %s', (kind) => {
 
   it('refuses a second registration of the same email, whatever its case, and writes nothing', async () => {
     const me = await t.signUp();
-    const before = await t.db.execute(sql`select count(*)::int as n from companies`);
+    const before = await t.db.select({ n: count() }).from(companies);
     const res = await t.call('POST', '/v1/api/user/register', {
       body: { company_name: '另一家', uname: '李四', email: me.email.toUpperCase(), password: 'password-123' },
     });
     expect([res.status, res.code, res.msg]).toEqual([409, 4009, ERRORS.EMAIL_TAKEN.msg]);
-    const after = await t.db.execute(sql`select count(*)::int as n from companies`);
-    expect(after.rows).toEqual(before.rows);
+    const after = await t.db.select({ n: count() }).from(companies);
+    expect(after).toEqual(before);
   });
 
   it('names the field of a bad registration in Chinese', async () => {
