@@ -14,3 +14,5 @@ export * from './template/request';
 export * from './pipeline/model';
 export * from './pipeline/operations';
 export * from './pipeline/builders';
+export * from './pipeline/webhook';
+export * from './pipeline/validation';

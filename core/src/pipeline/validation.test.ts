@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { aPipeline, aStep } from './builders';
+import { customReturnProblems, firstProblem, isTriggerLocked, validateCustomActionForm, validateStep } from './validation';
+
+const kinds = (step: Parameters<typeof validateStep>[0], ctx?: Parameters<typeof validateStep>[1]) =>
+  validateStep(step, ctx).map((o) => `${o.kind}:${o.severity}`);
+
+describe('validateStep (spec §4 five outcomes)', () => {
+  it.each([
+    [aStep('s', { action_id: '' }), ['noAction:error']],
+    [aStep('s', { app_id: '2001', action_id: 'create' }), ['noAccount:error', 'sendFailed:warning']],
+    [aStep('s', { app_id: '2001', action_id: 'create', account_id: '9', send_status: 'success' }), []],
+    [aStep('s', { send_status: 'failed' }), ['sendFailed:error']],
+    [aStep('s', { return_data: { ok: 1 } }), []],
+    [aStep('t', { action_type: '1', app_id: '1001' }), ['sampleMissing:warning']],
+    [aStep('t', { action_type: '1', app_id: '1001', sample_status: 'failed' }), ['sampleMissing:error']],
+    [aStep('t', { action_type: '1', app_id: '1001', sample_data: {} }), []],
+  ])('%# → %j', (step, expected) => {
+    expect(kinds(step)).toEqual(expected);
+  });
+
+  it('reports a failed account connection', () => {
+    const step = aStep('s', { app_id: '2001', action_id: 'x', account_id: '7', send_status: 'success' });
+    expect(kinds(step, { accountState: () => 'failed' })).toEqual(['accountFailed:error']);
+  });
+
+  it('applies the required-field rule to the action fields', () => {
+    const step = aStep('s', { params: { url: '', n: 0 }, send_status: 'success' });
+    const outcomes = validateStep(step, {
+      fieldsOf: () => [
+        { key: 'url', kind: 'text', required: true },
+        { key: 'n', kind: 'number', required: true },
+      ],
+    });
+    expect(outcomes).toEqual([{ kind: 'requiredMissing', severity: 'error', message: '必填字段未填写', fields: ['url'] }]);
+  });
+});
+
+describe('firstProblem', () => {
+  it('prefers the first error over an earlier warning', () => {
+    const content = aPipeline().withStep('ok', { return_data: {} }).withStep('bad', { action_id: '' }).build();
+    expect(firstProblem(content)).toBe('bad');
+  });
+});
+
+describe('custom return rules (spec §5)', () => {
+  const webhook = (action_id: string, response_type?: string) =>
+    aPipeline()
+      .build()
+      .map((s, i) => (i === 0 ? { ...s, app_id: '1001', action_id, params: { response_type } } : s));
+  const withReturn = (content: ReturnType<typeof webhook>) => [...content, aStep('ret', { app_id: '1009', action_id: 'return' })];
+
+  it.each([
+    ['receive', 'following_steps', []],
+    ['receive_with_headers', 'following_steps', []],
+    ['receive_raw', 'following_steps', ['自定义返回只能用于“接收到数据时”或“接收到带请求头的数据时”']],
+    ['receive', 'immediate', ['使用自定义返回时，Webhook 的响应方式必须是“使用后续步骤返回数据”']],
+  ])('webhook %s / %s → %j', (action, response, problems) => {
+    expect(customReturnProblems(withReturn(webhook(action, response)))).toEqual(problems);
+  });
+
+  it('refuses a custom return after a schedule trigger', () => {
+    const content = withReturn(webhook('receive', 'following_steps')).map((s, i) => (i === 0 ? { ...s, app_id: '1002' } : s));
+    expect(customReturnProblems(content)).toEqual(['自定义返回只能用于 Webhook 触发的流程']);
+  });
+
+  it('locks the trigger only while a custom return exists', () => {
+    expect(isTriggerLocked(webhook('receive'))).toBe(false);
+    expect(isTriggerLocked(withReturn(webhook('receive')))).toBe(true);
+  });
+});
+
+describe('validateCustomActionForm (spec §5)', () => {
+  it.each([
+    [{ method: 'post', url: 'https://a.example/x', body: '{"a":1}' }, {}],
+    [{ method: 'GET', url: 'https://a.example/x' }, {}],
+    [{ method: 'put', url: 'https://a.example/x' }, { method: '请求方式只能是 POST 或 GET' }],
+    [{ method: 'post', url: '' }, { url: '请填写请求地址' }],
+    [{ method: 'post', url: 'ftp://x' }, { url: '请求地址必须以 http:// 或 https:// 开头' }],
+    [{ method: 'post', url: '{{env.BASE}}/x' }, {}],
+    [{ method: 'post', url: 'https://a', body: '{a:1}' }, { body: '请求体必须是合法的 JSON 文本' }],
+    [{ method: 'post', url: 'https://a', headers: '[1]' }, { headers: '请求头必须是键值对' }],
+    [{ method: 'post', url: 'https://a', headers: { 'X-A': '1' } }, {}],
+  ])('%# → %j', (form, errors) => {
+    expect(validateCustomActionForm(form)).toEqual(errors);
+  });
+});

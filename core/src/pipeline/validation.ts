@@ -1,0 +1,140 @@
+import { missingRequired, type FieldRule } from '../required';
+import { flattenSteps, type AppStep, type PipelineContent } from './model';
+import { CUSTOM_RETURN_APP_ID, WEBHOOK_ACTIONS, WEBHOOK_APP_ID, WEBHOOK_RESPONSE_TYPES } from './webhook';
+import { BUILTIN_APPS, lookupAppId } from '../apps';
+
+/** spec §4 "Step validation outcomes": five kinds, the last two as error or warning. */
+export type StepOutcomeKind = 'noAction' | 'noAccount' | 'accountFailed' | 'sampleMissing' | 'sendFailed' | 'requiredMissing';
+
+export interface StepOutcome {
+  kind: StepOutcomeKind;
+  severity: 'error' | 'warning';
+  /** zh-CN message; the web translates by kind. */
+  message: string;
+  fields?: string[];
+}
+
+export interface StepValidationContext {
+  /** Whether the app needs an account (built-in apps never do). */
+  needsAccount?: (appId: string) => boolean;
+  /** Last known connection state of an account. */
+  accountState?: (accountId: string) => 'ok' | 'failed' | undefined;
+  /** Field definitions of the step's action, for the required-field rule (spec §5). */
+  fieldsOf?: (step: AppStep) => FieldRule[] | undefined;
+}
+
+const isBuiltin = (appId: string) => BUILTIN_APPS.some((a) => a.app_id === lookupAppId(appId));
+
+/** Validate one step (spec §4); an empty list means the step is ready. */
+export function validateStep(step: AppStep, ctx: StepValidationContext = {}): StepOutcome[] {
+  if (!step.app_id || !step.action_id) return [{ kind: 'noAction', severity: 'error', message: '未选择动作' }];
+  const outcomes: StepOutcome[] = [];
+  const needsAccount = !isBuiltin(step.app_id) && (ctx.needsAccount?.(step.app_id) ?? true);
+  if (needsAccount && !step.account_id) outcomes.push({ kind: 'noAccount', severity: 'error', message: '未选择账户' });
+  else if (needsAccount && step.account_id && ctx.accountState?.(step.account_id) === 'failed') {
+    outcomes.push({ kind: 'accountFailed', severity: 'error', message: '账户连接失败' });
+  }
+  const fields = ctx.fieldsOf?.(step);
+  if (fields) {
+    const missing = missingRequired(fields, step.params);
+    if (missing.length > 0) outcomes.push({ kind: 'requiredMissing', severity: 'error', message: '必填字段未填写', fields: missing });
+  }
+  if (step.action_type === '1') {
+    if (step.sample_status === 'failed') outcomes.push({ kind: 'sampleMissing', severity: 'error', message: '获取样本数据失败' });
+    else if (step.sample_data === undefined && step.newSample === undefined) {
+      outcomes.push({ kind: 'sampleMissing', severity: 'warning', message: '未获取样本数据' });
+    }
+  } else if (step.send_status === 'failed') {
+    outcomes.push({ kind: 'sendFailed', severity: 'error', message: '数据发送失败' });
+  } else if (step.send_status !== 'success' && step.return_data === undefined) {
+    outcomes.push({ kind: 'sendFailed', severity: 'warning', message: '未测试发送数据' });
+  }
+  return outcomes;
+}
+
+/** Validate every step; uuid → outcomes, only steps with outcomes. */
+export function validatePipeline(content: PipelineContent, ctx: StepValidationContext = {}): Map<string, StepOutcome[]> {
+  const result = new Map<string, StepOutcome[]>();
+  for (const step of flattenSteps(content)) {
+    const outcomes = validateStep(step, ctx);
+    if (outcomes.length > 0) result.set(step.uuid, outcomes);
+  }
+  return result;
+}
+
+/** The first step with an error (or else a warning), for "jump to the first problem". */
+export function firstProblem(content: PipelineContent, ctx: StepValidationContext = {}): string | undefined {
+  const all = validatePipeline(content, ctx);
+  const ordered = flattenSteps(content).filter((s) => all.has(s.uuid));
+  return (ordered.find((s) => all.get(s.uuid)!.some((o) => o.severity === 'error')) ?? ordered[0])?.uuid;
+}
+
+export function hasCustomReturn(content: PipelineContent): boolean {
+  return flattenSteps(content).some((s) => lookupAppId(s.app_id) === CUSTOM_RETURN_APP_ID);
+}
+
+/**
+ * spec §5: the custom return app may be used only after a webhook trigger whose action is 'when data is
+ * received' or 'when data with request header is received' and whose response type is 'use following
+ * steps to return data'. Returns the problems (zh-CN), empty when allowed.
+ */
+export function customReturnProblems(content: PipelineContent): string[] {
+  if (!hasCustomReturn(content)) return [];
+  const trigger = content[0];
+  if (!trigger || trigger.app_id !== WEBHOOK_APP_ID) return ['自定义返回只能用于 Webhook 触发的流程'];
+  const problems: string[] = [];
+  const actions: string[] = [WEBHOOK_ACTIONS.RECEIVE, WEBHOOK_ACTIONS.RECEIVE_WITH_HEADERS];
+  if (!actions.includes(trigger.action_id)) problems.push('自定义返回只能用于“接收到数据时”或“接收到带请求头的数据时”');
+  if (trigger.params.response_type !== WEBHOOK_RESPONSE_TYPES.FOLLOWING_STEPS) {
+    problems.push('使用自定义返回时，Webhook 的响应方式必须是“使用后续步骤返回数据”');
+  }
+  return problems;
+}
+
+/** spec §4: while a custom return exists, changing the trigger or the return configuration is blocked. */
+export function isTriggerLocked(content: PipelineContent): boolean {
+  return hasCustomReturn(content);
+}
+
+export interface CustomActionForm {
+  method?: unknown;
+  url?: unknown;
+  headers?: unknown;
+  body?: unknown;
+}
+
+/** spec §5 custom action form: method post|get and url required, headers optional, body JSON text. */
+export function validateCustomActionForm(form: CustomActionForm): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const method = typeof form.method === 'string' ? form.method.toLowerCase() : '';
+  if (method !== 'post' && method !== 'get') errors.method = '请求方式只能是 POST 或 GET';
+  if (typeof form.url !== 'string' || form.url.trim() === '') errors.url = '请填写请求地址';
+  else if (!/^https?:\/\/[^\s]+$/i.test(form.url.trim()) && !form.url.includes('{{')) errors.url = '请求地址必须以 http:// 或 https:// 开头';
+  if (form.headers !== undefined && form.headers !== null && form.headers !== '') {
+    const ok = typeof form.headers === 'object' ? !Array.isArray(form.headers) : isJsonObjectText(form.headers);
+    if (!ok) errors.headers = '请求头必须是键值对';
+  }
+  if (form.body !== undefined && form.body !== null && form.body !== '') {
+    if (typeof form.body !== 'string' || !isJsonText(form.body)) errors.body = '请求体必须是合法的 JSON 文本';
+  }
+  return errors;
+}
+
+function isJsonText(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function isJsonObjectText(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed);
+  } catch {
+    return false;
+  }
+}
