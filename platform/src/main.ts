@@ -1,0 +1,37 @@
+import { resolve } from 'node:path';
+import { loadSecretKey } from './secrets';
+import { startPlatform } from './start';
+
+// The platform process (DESIGN §2): embedded PGlite under DATA_DIR unless DATABASE_URL is set.
+const dataDir = resolve(process.env.DATA_DIR ?? './data');
+const port = Number(process.env.PLATFORM_PORT ?? 3001);
+// Loopback by default: only the gateway is public (DESIGN §5).
+const host = process.env.PLATFORM_HOST ?? '127.0.0.1';
+
+// Fail at start, not at the first encrypted write, when the key is unusable.
+loadSecretKey({ envKey: process.env.HUILIU_SECRET_KEY, dataDir });
+
+const platform = await startPlatform({
+  port,
+  host,
+  dataDir,
+  ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
+  logger: true,
+});
+platform.app.log.info(`汇流 platform listening on ${platform.url}`);
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    if (closing) return;
+    closing = true;
+    platform.app.log.info(`${signal}: closing`);
+    platform.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        platform.app.log.error({ err }, 'close failed');
+        process.exit(1);
+      },
+    );
+  });
+}
