@@ -1,4 +1,15 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
-// Platform-backed suites start PGlite in beforeAll, which can take several seconds.
-export default defineConfig({ test: { name: 'gateway', include: ['src/**/*.test.ts'], hookTimeout: 60_000, testTimeout: 30_000 } });
+const require = createRequire(import.meta.url);
+
+export default defineConfig({
+  resolve: {
+    // graphql 16 ships CJS (main) and ESM (module). Node hands graphql-yoga the CJS
+    // copy while vite would hand our sources the ESM one: two GraphQLError classes,
+    // and yoga then masks our errors as unexpected. One copy, the one Node picks.
+    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+  },
+  // Platform-backed suites load a PGlite snapshot in beforeAll (5–9 s the first time).
+  test: { name: 'gateway', include: ['src/**/*.test.ts'], hookTimeout: 60_000, testTimeout: 30_000 },
+});
