@@ -30,6 +30,12 @@ export const ERRORS = {
   PLAN_RUN_LIMIT: { code: 3002, http: 403, gql: 'PLAN_LIMIT', msg: '流程执行次数已达到当前套餐上限' },
   PLAN_PAID_APP: { code: 3003, http: 403, gql: 'PLAN_LIMIT', msg: '流程中包含当前套餐不支持的付费应用' },
   PLAN_STEP_LIMIT: { code: 3004, http: 403, gql: 'PLAN_LIMIT', msg: '流程步骤数量已达到上限' },
+  /** DESIGN §3 guarded outbound client. */
+  OUTBOUND_BLOCKED: { code: 4030, http: 400, gql: 'BAD_USER_INPUT', msg: '目标地址不允许访问（内网、本机或保留地址）' },
+  OUTBOUND_BAD_URL: { code: 4031, http: 400, gql: 'BAD_USER_INPUT', msg: '请求地址错误' },
+  OUTBOUND_FAILED: { code: 5040, http: 502, gql: 'UPSTREAM_ERROR', msg: '请求外部地址失败' },
+  OUTBOUND_TIMEOUT: { code: 5041, http: 504, gql: 'UPSTREAM_ERROR', msg: '请求外部地址超时' },
+  OUTBOUND_TOO_LARGE: { code: 5042, http: 502, gql: 'UPSTREAM_ERROR', msg: '外部地址的响应过大' },
   UPSTREAM_UNAVAILABLE: { code: 5003, http: 502, gql: 'UPSTREAM_UNAVAILABLE', msg: '服务暂时不可用，请稍后重试' },
   INTERNAL: { code: 5000, http: 500, gql: 'INTERNAL_SERVER_ERROR', msg: '服务器内部错误' },
 } as const;
