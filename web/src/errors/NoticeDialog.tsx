@@ -1,0 +1,37 @@
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import { errorByCode } from '@huiliu/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { appErrorBus } from './appErrorBus';
+
+/**
+ * spec §2 root notice dialog: title '提示', OK and cancel both only close it. It opens for
+ * any GraphQL error carrying one of core's PLAN_LIMIT_CODES and shows that limit's message.
+ */
+export function NoticeDialog() {
+  const { t } = useTranslation();
+  const [code, setCode] = useState<number | null>(null);
+
+  useEffect(() => appErrorBus.subscribe((event) => event.type === 'planLimit' && setCode(event.upstreamCode)), []);
+
+  const close = () => setCode(null);
+  // core's Chinese text is the fallback should a locale lack a newly added code
+  const message = code === null ? '' : t(`planLimit.${code}`, { defaultValue: errorByCode(code)?.msg ?? '' });
+
+  return (
+    <Dialog open={code !== null} onOpenChange={(_, data) => !data.open && close()}>
+      <DialogSurface aria-label={t('notice.title')}>
+        <DialogBody>
+          <DialogTitle>{t('notice.title')}</DialogTitle>
+          <DialogContent>{message}</DialogContent>
+          <DialogActions>
+            <Button appearance="primary" onClick={close}>
+              {t('common.ok')}
+            </Button>
+            <Button onClick={close}>{t('common.cancel')}</Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,73 @@
+import { BUILTIN_APPS, ERRORS, PLAN_LIMIT_CODES, UI_MESSAGES } from '@huiliu/core';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import en from './en.json';
+import zhCN from './zh-CN.json';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const zh = flatten(zhCN);
+const english = flatten(en);
+const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+
+/** Every literal key passed to t('…') in the web sources. */
+function keysUsedInSources(): Set<string> {
+  const root = join(import.meta.dirname, '..');
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+    (f) => /\.tsx?$/.test(f) && !f.endsWith('.test.ts') && !f.startsWith('gql'),
+  );
+  const keys = new Set<string>();
+  for (const file of files) {
+    for (const m of readFileSync(join(root, file), 'utf8').matchAll(/\bt\('([\w.-]+)'/g)) keys.add(m[1]!);
+  }
+  return keys;
+}
+
+describe('locales', () => {
+  it('zh-CN and en have exactly the same keys', () => {
+    expect([...english.keys()].sort()).toEqual([...zh.keys()].sort());
+  });
+
+  it('use the same placeholders in both languages', () => {
+    for (const [key, text] of zh) expect(placeholders(english.get(key) ?? ''), key).toEqual(placeholders(text));
+  });
+
+  it('have no empty texts', () => {
+    for (const [key, text] of [...zh, ...english]) expect(text.trim(), key).not.toBe('');
+  });
+
+  it('hold every key the components ask for', () => {
+    const used = keysUsedInSources();
+    expect(used.size).toBeGreaterThan(20);
+    for (const key of used) expect(zh.has(key), key).toBe(true);
+  });
+
+  it('name every built-in app of core', () => {
+    for (const app of BUILTIN_APPS) expect(zh.get(app.i18nKey)).toBe(app.app_name);
+  });
+
+  it('show core’s plan-limit notice text for each plan-limit code in Chinese', () => {
+    for (const code of PLAN_LIMIT_CODES) {
+      const entry = Object.values(ERRORS).find((e) => e.code === code);
+      expect(zh.get(`planLimit.${code}`)).toBe(entry?.msg);
+    }
+  });
+
+  it('use the spec §8 messages of core', () => {
+    expect(zh.get('messages.fetchFailed')).toBe(UI_MESSAGES.FETCH_FAILED);
+    expect(zh.get('common.operationFailed')).toBe(UI_MESSAGES.OPERATION_FAILED);
+    expect(zh.get('messages.deleted')).toBe(UI_MESSAGES.DELETED);
+    expect(zh.get('messages.renamed')).toBe(UI_MESSAGES.RENAMED);
+  });
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import zhCN from '../locales/zh-CN.json';
+import { documentTitle, FALLBACK_PATH, NAV_ROUTES, ROUTES } from './routeTable';
+
+/** spec §2's route table, written out again so a dropped route fails here. */
+const SPEC_ROUTES = [
+  '/pipeline-template',
+  '/data-pipeline',
+  '/data-pipeline/create-from-template',
+  '/data-pipeline/create-cmb-index',
+  '/data-pipeline/template-auto',
+  '/data-pipeline/create-simple-index',
+  '/data-pipeline/create-simple-template',
+  '/data-pipeline/create-simple-best',
+  '/data-pipeline/create',
+  '/data-pipeline/create-ai',
+  '/data-pipeline/:id',
+  '/template-edit',
+  '/pipeline-edit',
+  '/data-log',
+  '/data-log/:id',
+  '/data-log/branch-log/:id',
+  '/pipeline-share',
+  '/tag-management',
+  '/app-manage',
+  '/app-manage/auth',
+  '/plan',
+  '/mautic-api4',
+  '/wechat-api4',
+  '/app-auth-redirect/:appId',
+  '/app-auth-callback/success',
+  '/app-auth-callback/fail',
+  '/login',
+  '/actions',
+];
+
+function zhTitle(path: string): string {
+  const entry = ROUTES.find((r) => r.path === path);
+  const [group, key] = entry!.titleKey.split('.') as [keyof typeof zhCN, string];
+  return (zhCN[group] as Record<string, string>)[key]!;
+}
+
+describe('route table', () => {
+  it('has every route of spec §2 and no other', () => {
+    expect(ROUTES.map((r) => r.path).sort()).toEqual([...SPEC_ROUTES].sort());
+  });
+
+  it('gives every route a Chinese title', () => {
+    for (const route of ROUTES) expect(zhTitle(route.path), route.path).toMatch(/\p{Script=Han}/u);
+  });
+
+  it('uses the titles the issue names', () => {
+    expect(zhTitle('/data-pipeline')).toBe('数据流程');
+    expect(zhTitle('/login')).toBe('登录');
+    expect(zhTitle('/data-pipeline/create')).toBe('新建流程');
+    expect(zhTitle('/data-pipeline/:id')).toBe('流程详情');
+    expect(zhTitle('/pipeline-template')).toBe('流程模板');
+    expect(zhTitle('/data-log')).toBe('流程日志');
+  });
+
+  it('formats titles as {标题} | 汇流', () => {
+    expect(documentTitle('数据流程', '汇流')).toBe('数据流程 | 汇流');
+  });
+
+  it('shows the spec §2 nav items in order, with variable management as secondary nav', () => {
+    expect(NAV_ROUTES.map((r) => [r.path, r.nav])).toEqual([
+      ['/pipeline-template', 'main'],
+      ['/data-pipeline', 'main'],
+      ['/data-log', 'main'],
+      ['/pipeline-share', 'main'],
+      ['/tag-management', 'secondary'],
+      ['/app-manage', 'main'],
+    ]);
+  });
+
+  it('sends unknown paths to a route that exists', () => {
+    expect(ROUTES.some((r) => r.path === FALLBACK_PATH)).toBe(true);
+  });
+
+  it('lets only the login screen be seen without signing in', () => {
+    expect(ROUTES.filter((r) => r.public).map((r) => r.path)).toEqual(['/login']);
+  });
+});

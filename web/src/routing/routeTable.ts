@@ -1,0 +1,58 @@
+/** Which lazily loaded screen a route shows; every key is its own chunk (see router.tsx). */
+export type ScreenKey = 'login' | 'pipelineList' | 'pipelineCreate' | 'pipelineDetail' | 'later';
+
+export interface RouteEntry {
+  path: string;
+  /** i18n key of the Chinese page title (spec §2: '{page title} | 汇流'). */
+  titleKey: string;
+  screen: ScreenKey;
+  /** spec §2 marks nav items; the variable management screen is secondary nav. */
+  nav?: 'main' | 'secondary';
+  /** Reachable without signing in. */
+  public?: boolean;
+}
+
+/** spec §2: every screen and route of the product. Screens later issues build show the shared "later version" note. */
+export const ROUTES: readonly RouteEntry[] = [
+  { path: '/pipeline-template', titleKey: 'routes.pipelineTemplate', screen: 'later', nav: 'main' },
+  { path: '/data-pipeline', titleKey: 'routes.dataPipeline', screen: 'pipelineList', nav: 'main' },
+  { path: '/data-pipeline/create-from-template', titleKey: 'routes.createFromTemplate', screen: 'later' },
+  { path: '/data-pipeline/create-cmb-index', titleKey: 'routes.createCmbIndex', screen: 'later' },
+  { path: '/data-pipeline/template-auto', titleKey: 'routes.templateAuto', screen: 'later' },
+  { path: '/data-pipeline/create-simple-index', titleKey: 'routes.createSimpleIndex', screen: 'later' },
+  { path: '/data-pipeline/create-simple-template', titleKey: 'routes.createSimpleTemplate', screen: 'later' },
+  { path: '/data-pipeline/create-simple-best', titleKey: 'routes.createSimpleBest', screen: 'later' },
+  { path: '/data-pipeline/create', titleKey: 'routes.createPipeline', screen: 'pipelineCreate' },
+  { path: '/data-pipeline/create-ai', titleKey: 'routes.createAi', screen: 'later' },
+  { path: '/data-pipeline/:id', titleKey: 'routes.pipelineDetail', screen: 'pipelineDetail' },
+  { path: '/template-edit', titleKey: 'routes.templateEdit', screen: 'later' },
+  { path: '/pipeline-edit', titleKey: 'routes.pipelineEdit', screen: 'later' },
+  { path: '/data-log', titleKey: 'routes.dataLog', screen: 'later', nav: 'main' },
+  { path: '/data-log/:id', titleKey: 'routes.dataLogDetail', screen: 'later' },
+  { path: '/data-log/branch-log/:id', titleKey: 'routes.branchLog', screen: 'later' },
+  { path: '/pipeline-share', titleKey: 'routes.pipelineShare', screen: 'later', nav: 'main' },
+  { path: '/tag-management', titleKey: 'routes.tagManagement', screen: 'later', nav: 'secondary' },
+  { path: '/app-manage', titleKey: 'routes.appManage', screen: 'later', nav: 'main' },
+  { path: '/app-manage/auth', titleKey: 'routes.appManageAuth', screen: 'later' },
+  { path: '/plan', titleKey: 'routes.plan', screen: 'later' },
+  { path: '/mautic-api4', titleKey: 'routes.mauticApi4', screen: 'later' },
+  { path: '/wechat-api4', titleKey: 'routes.wechatApi4', screen: 'later' },
+  { path: '/app-auth-redirect/:appId', titleKey: 'routes.appAuthRedirect', screen: 'later' },
+  { path: '/app-auth-callback/success', titleKey: 'routes.appAuthSuccess', screen: 'later' },
+  { path: '/app-auth-callback/fail', titleKey: 'routes.appAuthFail', screen: 'later' },
+  { path: '/login', titleKey: 'routes.login', screen: 'login', public: true },
+  { path: '/actions', titleKey: 'routes.actions', screen: 'later' },
+];
+
+/** spec §2: any other path redirects here. */
+export const FALLBACK_PATH = '/pipeline-template';
+
+/** The list screen that stays mounted while other routes show (spec §2 "kept alive"). */
+export const KEPT_ALIVE_PATH = '/data-pipeline';
+
+export const NAV_ROUTES = ROUTES.filter((r) => r.nav);
+
+/** spec §2 title format. */
+export function documentTitle(pageTitle: string, productName: string): string {
+  return `${pageTitle} | ${productName}`;
+}

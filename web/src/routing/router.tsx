@@ -1,0 +1,38 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AppShell } from '../layout/AppShell';
+import { RootLayout } from '../layout/RootLayout';
+import { RequireAuth } from './RequireAuth';
+import { RouteError } from './RouteError';
+import { FALLBACK_PATH, ROUTES, type RouteEntry } from './routeTable';
+import { loadScreen } from './screenLoaders';
+
+/** The list route renders nothing itself: AppShell keeps the list mounted (spec §2 kept alive). */
+function KeptAlivePlaceholder() {
+  return null;
+}
+
+function toRouteObject(entry: RouteEntry): RouteObject {
+  const base = { path: entry.path, handle: { titleKey: entry.titleKey }, errorElement: <RouteError /> };
+  if (entry.screen === 'pipelineList') return { ...base, Component: KeptAlivePlaceholder };
+  return { ...base, lazy: async () => ({ Component: (await loadScreen(entry.screen)).default }) };
+}
+
+export const router = createBrowserRouter([
+  {
+    Component: RootLayout,
+    errorElement: <RouteError />,
+    children: [
+      ...ROUTES.filter((r) => r.public).map(toRouteObject),
+      {
+        element: (
+          <RequireAuth>
+            <AppShell />
+          </RequireAuth>
+        ),
+        children: ROUTES.filter((r) => !r.public).map(toRouteObject),
+      },
+      // spec §2: any other path redirects to /pipeline-template
+      { path: '*', element: <Navigate to={FALLBACK_PATH} replace /> },
+    ],
+  },
+]);

@@ -1,0 +1,22 @@
+import type { ComponentType } from 'react';
+import { sessionStore } from '../browser';
+import { onChunkLoaded } from './chunkRecovery';
+import type { ScreenKey } from './routeTable';
+
+type ScreenModule = { default: ComponentType };
+
+/** One dynamic import per screen, so each screen is its own chunk (issue 2: lazy routes). */
+const imports: Record<ScreenKey, () => Promise<ScreenModule>> = {
+  login: () => import('../screens/login/LoginScreen'),
+  pipelineList: () => import('../screens/pipelines/list/PipelineListScreen'),
+  pipelineCreate: () => import('../screens/pipelines/create/CreatePipelineScreen'),
+  pipelineDetail: () => import('../screens/pipelines/detail/PipelineDetailScreen'),
+  later: () => import('../screens/ComingLater'),
+};
+
+/** Loads a screen's chunk; a success ends any pending chunk-failure recovery (spec §2). */
+export async function loadScreen(screen: ScreenKey): Promise<ScreenModule> {
+  const module = await imports[screen]();
+  onChunkLoaded(sessionStore);
+  return module;
+}

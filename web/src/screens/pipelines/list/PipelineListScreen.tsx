@@ -1,0 +1,75 @@
+import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components';
+import { useEffect, useReducer } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useQuery } from 'urql';
+import { DeleteDialog } from './DeleteDialog';
+import { PipelineListQuery } from './documents';
+import { initialListState, listReducer, pageCount, toQueryVariables } from './listState';
+import { Pagination } from './Pagination';
+import { PipelineFilters } from './PipelineFilters';
+import { PipelineTable } from './PipelineTable';
+import { RenameDialog } from './RenameDialog';
+import { usePipelineActions } from './usePipelineActions';
+import { useRestoredScroll } from './useRestoredScroll';
+
+const useStyles = makeStyles({
+  scroller: { position: 'absolute', inset: 0, overflowY: 'auto', padding: tokens.spacingHorizontalXL },
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  heading: { display: 'flex', alignItems: 'center', justifyContent: 'space-between' },
+  empty: { padding: tokens.spacingVerticalXXL, textAlign: 'center', color: tokens.colorNeutralForeground3 },
+});
+
+/** Lists without items carry no Pipeline typename; this lets a create or copy refresh them too. */
+const listContext = { additionalTypenames: ['Pipeline'] };
+
+/** /data-pipeline (spec §2, §3): filters, the paged list and its row actions; kept alive by AppShell. */
+export default function PipelineListScreen() {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const [state, dispatch] = useReducer(listReducer, initialListState);
+  const [result, refetch] = useQuery({ query: PipelineListQuery, variables: toQueryVariables(state), context: listContext });
+  const { actions, dialog, closeDialog } = usePipelineActions();
+  const scroll = useRestoredScroll<HTMLDivElement>();
+
+  const page = result.data?.pipelines;
+  // a delete can empty the last page: step back to the page that still exists
+  const lastPage = page ? pageCount(page.total) : 1;
+  useEffect(() => {
+    if (state.page > lastPage) dispatch({ type: 'page', page: lastPage });
+  }, [state.page, lastPage]);
+
+  return (
+    <div className={styles.scroller} ref={scroll.ref} onScroll={scroll.onScroll}>
+      <section className={styles.root}>
+        <div className={styles.heading}>
+          <Text as="h1" size={600} weight="semibold">
+            {t('routes.dataPipeline')}
+          </Text>
+          <Button appearance="primary" onClick={() => void navigate('/data-pipeline/create')}>
+            {t('routes.createPipeline')}
+          </Button>
+        </div>
+        <PipelineFilters filters={state.filters} onChange={(patch) => dispatch({ type: 'filter', patch })} />
+        {result.error && !page ? (
+          <MessageBar intent="error">
+            <MessageBarBody>{t('messages.fetchFailed')}</MessageBarBody>
+            <MessageBarActions>
+              <Button onClick={() => refetch({ requestPolicy: 'network-only' })}>{t('common.retry')}</Button>
+            </MessageBarActions>
+          </MessageBar>
+        ) : !page ? (
+          <Spinner label={t('common.loading')} />
+        ) : page.items.length === 0 ? (
+          <Text className={styles.empty}>{t('list.empty')}</Text>
+        ) : (
+          <PipelineTable items={page.items} actions={actions} />
+        )}
+        {page && <Pagination page={state.page} total={page.total} onPage={(p) => dispatch({ type: 'page', page: p })} />}
+      </section>
+      {dialog?.kind === 'rename' && <RenameDialog pipeline={dialog.pipeline} onClose={closeDialog} />}
+      {dialog?.kind === 'delete' && <DeleteDialog pipeline={dialog.pipeline} onClose={closeDialog} />}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { Table, TableBody, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import type { ListPipeline, PipelineActions } from './pipelineActions';
+import { PipelineRow } from './PipelineRow';
+
+export function PipelineTable({ items, actions }: { items: readonly ListPipeline[]; actions: PipelineActions }) {
+  const { t } = useTranslation();
+  return (
+    <Table aria-label={t('routes.dataPipeline')}>
+      <TableHeader>
+        <TableRow>
+          <TableHeaderCell>{t('pipeline.title')}</TableHeaderCell>
+          <TableHeaderCell>{t('list.apps')}</TableHeaderCell>
+          <TableHeaderCell>{t('list.creator')}</TableHeaderCell>
+          <TableHeaderCell>{t('list.createdAt')}</TableHeaderCell>
+          <TableHeaderCell>{t('list.status')}</TableHeaderCell>
+          <TableHeaderCell>{t('list.actions')}</TableHeaderCell>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {items.map((pipeline) => (
+          <PipelineRow key={pipeline.processId} pipeline={pipeline} actions={actions} />
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime } from './formatDateTime';
+
+describe('date and time display', () => {
+  it('shows zh-CN dates in the company time zone', () => {
+    expect(formatDateTime('2026-01-02T03:04:05Z', 'zh-CN')).toBe('2026/01/02 11:04');
+  });
+
+  it('crosses midnight in the company time zone, not UTC', () => {
+    expect(formatDateTime('2026-01-02T17:30:00Z', 'zh-CN')).toBe('2026/01/03 01:30');
+  });
+
+  it('shows text that is not a time unchanged', () => {
+    expect(formatDateTime('not a date', 'zh-CN')).toBe('not a date');
+  });
+});

@@ -1,0 +1,6 @@
+import { defineConfig } from 'vitest/config';
+
+// Pure logic only (session storage, chunk recovery, routes, locales): the node environment suffices.
+export default defineConfig({
+  test: { name: 'web', environment: 'node', include: ['src/**/*.test.ts'] },
+});
