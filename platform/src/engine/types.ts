@@ -1,0 +1,77 @@
+import type { AppStep, TemplateContext } from '@huiliu/core';
+import type { GuardedHttpClient } from '../http/guarded-client';
+import type { SyncReply } from '../runtime/types';
+
+/** Run status (issue 3): the whole run's outcome. */
+export type RunStatus = 'queued' | 'running' | 'success' | 'filtered' | 'failed' | 'partial' | 'cancelled';
+/** A step's outcome inside a run. */
+export type StepStatus = 'success' | 'filtered' | 'failed' | 'skipped';
+
+/** What an app executor receives for one step. */
+export interface StepContext {
+  runId: string;
+  companyId: string;
+  processId: string;
+  step: AppStep;
+  /** 1-based number of the step (`{{N.…}}`). */
+  stepNumber: number;
+  /** Outputs of earlier steps, env and auth: what templates read. */
+  templates: TemplateContext;
+  http: GuardedHttpClient;
+  now: Date;
+  timeZone: string;
+  /** `<run>:<step>` — sent as Idempotency-Key on outgoing calls (DESIGN §4). */
+  idempotencyKey: string;
+  /** Loop iteration, when inside a loop. */
+  loopIndex?: number;
+  /** Services for apps that touch company data (find data, send to table). */
+  services: AppServices;
+}
+
+export interface AppServices {
+  findRows?(companyId: string, tableId: string, conditions: unknown, limit: number): Promise<unknown[]>;
+  insertRow?(companyId: string, tableId: string, row: Record<string, unknown>): Promise<unknown>;
+}
+
+export interface StepResult {
+  status: StepStatus;
+  output: unknown;
+  error?: string;
+  /** A retryable failure (network, 5xx, 429) may be tried again per the step's retry settings. */
+  retryable?: boolean;
+  /** Switch path: the segKeys of the branches to run, in order. */
+  branches?: string[];
+  /** Custom return: the synchronous caller's reply. */
+  reply?: SyncReply;
+  /** Loop: the items to iterate. */
+  items?: unknown[];
+}
+
+export type AppExecutor = (ctx: StepContext) => Promise<StepResult>;
+
+/** One recorded step of a run (the run log's row). */
+export interface RunStepRecord {
+  runId: string;
+  stepUuid: string;
+  stepNumber: number;
+  appId: string;
+  actionId: string;
+  title: string;
+  status: StepStatus;
+  input: unknown;
+  output: unknown;
+  error?: string;
+  startedAt: Date;
+  durationMs: number;
+  attempts: number;
+  /** The branch this step ran in (segKey), for branch logs. */
+  branch?: string;
+  /** The switch step whose branch this is. */
+  switchUuid?: string;
+  loopIndex?: number;
+}
+
+/** Where a run's steps go (the database in the platform, a list in unit tests). */
+export interface RunRecorder {
+  recordStep(record: RunStepRecord): Promise<void>;
+}
