@@ -1,0 +1,210 @@
+import { LOOP_APP_ID, lookupAppId, renderValue, stepNumbers, type AppStep, type PipelineContent } from '@huiliu/core';
+import type { GuardedHttpClient } from '../http/guarded-client';
+import type { SyncReply } from '../runtime/types';
+import { executorFor } from './apps/registry';
+import type { AppServices, RunRecorder, RunStatus, StepContext, StepResult, StepStatus } from './types';
+
+export interface ExecuteOptions {
+  runId: string;
+  companyId: string;
+  processId: string;
+  content: PipelineContent;
+  /** The trigger's data: step 1's output. */
+  trigger: unknown;
+  env: Record<string, unknown>;
+  /** Authorisation data per account id, for `{{auth.KEY}}`. */
+  authFor?: (accountId: string) => Record<string, unknown> | undefined;
+  http: GuardedHttpClient;
+  services?: AppServices;
+  recorder: RunRecorder;
+  timeZone: string;
+  now?: () => Date;
+  /** Called as soon as a custom return step has produced the synchronous reply. */
+  onReply?: (reply: SyncReply) => void;
+  /** Rerun from a top-level step, with the outputs of the steps before it (spec §7 reruntask). */
+  resumeFrom?: { stepUuid: string; outputs: Record<number, unknown> };
+  /** Sleep between retries; injectable so tests do not wait. */
+  sleep?: (ms: number) => Promise<void>;
+  signal?: AbortSignal;
+}
+
+export interface ExecuteResult {
+  status: Exclude<RunStatus, 'queued' | 'running'>;
+  outputs: Record<number, unknown>;
+  error?: string;
+  failedStepUuid?: string;
+  reply?: SyncReply;
+}
+
+interface Scope {
+  branch?: string;
+  switchUuid?: string;
+  loopIndex?: number;
+}
+
+/** Step settings saved by the editor's "error addition" panel. */
+function settingsOf(step: AppStep): { retries: number; backoffMs: number; onError: 'stop' | 'continue' } {
+  const s = (step.settings ?? {}) as Record<string, unknown>;
+  const retries = Math.min(Math.max(Number(s.retries ?? 0) || 0, 0), 10);
+  const backoffMs = Math.min(Math.max(Number(s.backoff_ms ?? 1000) || 1000, 10), 60_000);
+  return { retries, backoffMs, onError: s.on_error === 'continue' ? 'continue' : 'stop' };
+}
+
+/** Steps inside a loop, listed right after it with parentLoopUuid pointing at it (or at an inner loop). */
+function loopBody(list: AppStep[], loopIndex: number): AppStep[] {
+  const members = new Set([list[loopIndex]!.uuid]);
+  const body: AppStep[] = [];
+  for (const step of list.slice(loopIndex + 1)) {
+    if (!step.parentLoopUuid || !members.has(step.parentLoopUuid)) continue;
+    members.add(step.uuid);
+    body.push(step);
+  }
+  return body;
+}
+
+/**
+ * Run a pipeline's content (DESIGN §4): the trigger's data is step 1, then each step in order, switch
+ * branches as their step decides, loop bodies once per item, every step recorded with its input, output,
+ * status, error, duration, branch and loop index.
+ */
+export async function executePipeline(opts: ExecuteOptions): Promise<ExecuteResult> {
+  const numbers = stepNumbers(opts.content);
+  const outputs: Record<number, unknown> = { ...(opts.resumeFrom?.outputs ?? {}) };
+  const now = opts.now ?? (() => new Date());
+  const sleep = opts.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+  let reply: SyncReply | undefined;
+  let continuedAfterFailure = false;
+  const trigger = opts.content[0];
+  if (!trigger) return { status: 'failed', outputs, error: '流程没有触发步骤' };
+
+  type Outcome = { stop: 'filtered' | 'failed' | 'cancelled'; error?: string; stepUuid?: string } | undefined;
+
+  const runStep = async (step: AppStep, scope: Scope): Promise<StepResult & { attempts: number }> => {
+    const stepNumber = numbers.get(step.uuid)!;
+    const templates = { steps: outputs, env: opts.env, auth: (step.account_id && opts.authFor?.(step.account_id)) || {} };
+    const executor = executorFor(step.app_id, step.action_id);
+    const ctx: StepContext = {
+      runId: opts.runId,
+      companyId: opts.companyId,
+      processId: opts.processId,
+      step,
+      stepNumber,
+      templates,
+      http: opts.http,
+      now: now(),
+      timeZone: opts.timeZone,
+      idempotencyKey: `${opts.runId}:${step.uuid}${scope.loopIndex !== undefined ? `:${scope.loopIndex}` : ''}`,
+      loopIndex: scope.loopIndex,
+      services: opts.services ?? {},
+    };
+    if (!executor) return { status: 'failed', output: null, error: `应用 ${step.app_id} 暂不支持运行`, attempts: 1 };
+    const { retries, backoffMs } = settingsOf(step);
+    let attempt = 0;
+    for (;;) {
+      attempt++;
+      let result: StepResult;
+      try {
+        result = await executor(ctx);
+      } catch (err) {
+        result = { status: 'failed', output: null, error: err instanceof Error ? err.message : String(err), retryable: false };
+      }
+      if (result.status !== 'failed' || !result.retryable || attempt > retries || opts.signal?.aborted) return { ...result, attempts: attempt };
+      await sleep(backoffMs * 2 ** (attempt - 1));
+    }
+  };
+
+  const record = async (step: AppStep, scope: Scope, startedAt: Date, result: { status: StepStatus; output: unknown; error?: string; attempts: number }) => {
+    await opts.recorder.recordStep({
+      runId: opts.runId,
+      stepUuid: step.uuid,
+      stepNumber: numbers.get(step.uuid)!,
+      appId: step.app_id,
+      actionId: step.action_id,
+      title: String(step.title ?? step.titleAppName ?? ''),
+      status: result.status,
+      input: renderValue(step.params, { steps: outputs, env: opts.env }),
+      output: result.output,
+      error: result.error,
+      startedAt,
+      durationMs: Date.now() - startedAt.getTime(),
+      attempts: result.attempts,
+      branch: scope.branch,
+      switchUuid: scope.switchUuid,
+      loopIndex: scope.loopIndex,
+    });
+  };
+
+  const runList = async (list: AppStep[], scope: Scope): Promise<Outcome> => {
+    const inLoop = new Set<string>();
+    for (let i = 0; i < list.length; i++) {
+      const step = list[i]!;
+      if (inLoop.has(step.uuid)) continue;
+      if (opts.signal?.aborted) return { stop: 'cancelled' };
+      if (step.disabled === true) continue;
+      const startedAt = now();
+      const result = await runStep(step, scope);
+      outputs[numbers.get(step.uuid)!] = result.output;
+      await record(step, scope, startedAt, result);
+      if (result.reply && !reply) {
+        reply = result.reply;
+        opts.onReply?.(result.reply);
+      }
+      if (result.status === 'filtered') return { stop: 'filtered' };
+      if (result.status === 'failed') {
+        if (settingsOf(step).onError === 'continue') {
+          continuedAfterFailure = true;
+          continue;
+        }
+        return { stop: 'failed', error: result.error, stepUuid: step.uuid };
+      }
+      if (lookupAppId(step.app_id) === LOOP_APP_ID) {
+        const body = loopBody(list, i);
+        body.forEach((s) => inLoop.add(s.uuid));
+        const loopNumber = numbers.get(step.uuid)!;
+        for (const [index, item] of (result.items ?? []).entries()) {
+          outputs[loopNumber] = { item, index, total: result.items!.length };
+          const outcome = await runList(body.map((s) => ({ ...s, parentLoopUuid: undefined })), { ...scope, loopIndex: index });
+          // a filter inside the loop skips this item only
+          if (outcome && outcome.stop !== 'filtered') return outcome;
+        }
+        outputs[loopNumber] = result.output;
+      }
+      for (const segKey of result.branches ?? []) {
+        const seg = step.segs?.find((s) => s.segKey === segKey);
+        if (!seg) continue;
+        const outcome = await runList(seg.apps, { ...scope, branch: segKey, switchUuid: step.uuid });
+        // a filter inside a branch ends that branch, not the run
+        if (outcome && outcome.stop !== 'filtered') return outcome;
+      }
+    }
+    return undefined;
+  };
+
+  let list = opts.content.slice(1);
+  if (opts.resumeFrom) {
+    const at = opts.content.findIndex((s) => s.uuid === opts.resumeFrom!.stepUuid);
+    list = at > 0 ? opts.content.slice(at) : list;
+  } else {
+    outputs[1] = opts.trigger;
+    const startedAt = now();
+    await opts.recorder.recordStep({
+      runId: opts.runId,
+      stepUuid: trigger.uuid,
+      stepNumber: 1,
+      appId: trigger.app_id,
+      actionId: trigger.action_id,
+      title: String(trigger.title ?? trigger.titleAppName ?? ''),
+      status: 'success',
+      input: null,
+      output: opts.trigger,
+      startedAt,
+      durationMs: 0,
+      attempts: 1,
+    });
+  }
+  const outcome = await runList(list, {});
+  if (outcome?.stop === 'failed') return { status: 'failed', outputs, error: outcome.error, failedStepUuid: outcome.stepUuid, reply };
+  if (outcome?.stop === 'cancelled') return { status: 'cancelled', outputs, reply };
+  if (outcome?.stop === 'filtered') return { status: 'filtered', outputs, reply };
+  return { status: continuedAfterFailure ? 'partial' : 'success', outputs, reply };
+}
