@@ -35,6 +35,10 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.m
 export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection that dies (server restart, admin shutdown) is dropped by the pool and
+    // replaced on the next query, which reports any lasting failure; without a listener the
+    // 'error' event would crash the process.
+    pool.on('error', () => undefined);
     try {
       const db = drizzlePg(pool, { schema });
       await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
