@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { ERRORS } from '@huiliu/core';
 import { describe, expect, it } from 'vitest';
+import { buildPlatform } from '../app';
 import { usePlatform } from '../test/harness';
 
 const logLines: string[] = [];
@@ -60,5 +61,24 @@ describe('the envelope at the boundary', () => {
     expect(log).toContain('/v1/api/user/info?token=[REDACTED]');
     expect(log).not.toContain(me.token);
     expect(log).not.toContain(me.password);
+  });
+});
+
+describe('the catch-all', () => {
+  const t = usePlatform('pglite');
+
+  it('hides an unexpected failure behind INTERNAL', async () => {
+    const app = buildPlatform({ db: t.db });
+    app.get('/boom', { config: { public: true } }, async () => {
+      throw new Error('connection string postgres://secret@db');
+    });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/boom' });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ code: ERRORS.INTERNAL.code, msg: ERRORS.INTERNAL.msg, data: null });
+      expect(res.body).not.toContain('secret');
+    } finally {
+      await app.close();
+    }
   });
 });
