@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack, type Stack } from '../../test/stack';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(() => stack?.close());
+
+const CONTENT = JSON.stringify([
+  { uuid: 'a', sort: 1, action_type: '1', app_id: '1001', action_id: '1' },
+  { uuid: 'b', sort: 2, action_type: '2', app_id: '1007', action_id: '1' },
+]);
+
+async function create(token: string, title: string, content?: string): Promise<string> {
+  const reply = await stack.gql(
+    `mutation ($input: CreatePipelineInput!) { createPipeline(input: $input) { processId } }`,
+    { input: { title, content } },
+    token,
+  );
+  if (!reply.data?.createPipeline) throw new Error(JSON.stringify(reply.errors));
+  return reply.data.createPipeline.processId;
+}
+
+describe('a signed-up user through GraphQL', () => {
+  it('creates, lists, switches on, renames, logs out and is then refused', async () => {
+    const { token, userid } = await stack.signUp('流程');
+    const processId = await create(token, '订单同步', CONTENT);
+
+    const listed = await stack.gql(
+      `{ pipelines { total items { processId title status favourite stepCount apps { appId appName } creator { userid } } } }`,
+      undefined,
+      token,
+    );
+    expect(listed.errors).toBeUndefined();
+    expect(listed.data?.pipelines.total).toBe(1);
+    expect(listed.data?.pipelines.items[0]).toMatchObject({
+      processId,
+      title: '订单同步',
+      status: 0,
+      favourite: false,
+      stepCount: 2,
+      apps: [
+        { appId: '1001', appName: 'Webhook' },
+        { appId: '1007', appName: '发送数据' },
+      ],
+      creator: { userid },
+    });
+
+    const on = await stack.gql(`mutation ($id: ID!) { setPipelineStatus(processId: $id, status: 1) { status } }`, { id: processId }, token);
+    expect(on.data?.setPipelineStatus.status).toBe(1);
+
+    const renamed = await stack.gql(
+      `mutation ($id: ID!) { renamePipeline(processId: $id, title: "客户同步") { title } }`,
+      { id: processId },
+      token,
+    );
+    expect(renamed.data?.renamePipeline.title).toBe('客户同步');
+
+    expect((await stack.gql(`mutation { logout }`, undefined, token)).data).toEqual({ logout: true });
+    expect(await stack.gql(`{ me { userid } }`, undefined, token)).toEqual({ data: { me: null } });
+    const refused = await stack.gql(`{ pipelines { total } }`, undefined, token);
+    expect(refused.data).toBeNull();
+    expect(refused.errors?.[0]?.extensions).toEqual({ code: 'UNAUTHENTICATED', upstreamCode: 2101 });
+  });
+});
+
+describe('dataprocess family against the real platform', () => {
+  it('resolves the creators of a page with a constant number of upstream calls (page size 1 and 15)', async () => {
+    const { token } = await stack.signUp();
+    for (let i = 0; i < 15; i++) await create(token, `流程 ${i}`, CONTENT);
+    const callsFor = async (limit: number) => {
+      const before = stack.upstreamCalls.length;
+      const reply = await stack.gql(
+        `query ($limit: Int) { pipelines(limit: $limit) { items { processId creator { uname } } } }`,
+        { limit },
+        token,
+      );
+      expect(reply.data?.pipelines.items).toHaveLength(limit);
+      return stack.upstreamCalls.slice(before);
+    };
+    const one = await callsFor(1);
+    const fifteen = await callsFor(15);
+    expect(fifteen).toEqual(one);
+    expect(fifteen).toEqual(['GET /v1/api/dataprocess/list', 'GET /v1/api/base/users']);
+  });
+
+  it('reads content through the detail call and keeps it exact', async () => {
+    const { token } = await stack.signUp();
+    const processId = await create(token, '带内容', CONTENT);
+    const reply = await stack.gql(`query ($id: ID!) { pipeline(processId: $id) { title content } }`, { id: processId }, token);
+    expect(reply.data?.pipeline.title).toBe('带内容');
+    expect(JSON.parse(reply.data?.pipeline.content)).toEqual(JSON.parse(CONTENT));
+  });
+
+  it('answers null for an unknown or foreign pipeline', async () => {
+    const a = await stack.signUp('甲');
+    const b = await stack.signUp('乙');
+    const foreign = await create(a.token, '甲的流程');
+    for (const id of [foreign, '123456789012345678']) {
+      const reply = await stack.gql(`query ($id: ID!) { pipeline(processId: $id) { title } }`, { id }, b.token);
+      expect(reply).toEqual({ data: { pipeline: null } });
+    }
+  });
+
+  it('copies, updates with a new version, counts, filters favourites and deletes', async () => {
+    const { token } = await stack.signUp();
+    const processId = await create(token, '原始', CONTENT);
+
+    const copy = await stack.gql(`mutation ($id: ID!) { copyPipeline(processId: $id) { title status } }`, { id: processId }, token);
+    expect(copy.data?.copyPipeline).toEqual({ title: '副本原始', status: 0 });
+
+    const updated = await stack.gql(
+      `mutation ($input: UpdatePipelineInput!) { updatePipeline(input: $input) { title stepCount } }`,
+      { input: { processId, title: '改过', content: JSON.stringify([JSON.parse(CONTENT)[0]]), versionRemark: '删掉一步' } },
+      token,
+    );
+    expect(updated.data?.updatePipeline).toEqual({ title: '改过', stepCount: 1 });
+
+    const versions = await stack.gql(
+      `query ($id: ID!) { pipelineVersions(processId: $id) { total items { versionNo isCurrent creator { uname } } } }`,
+      { id: processId },
+      token,
+    );
+    expect(versions.data?.pipelineVersions.total).toBeGreaterThanOrEqual(2);
+    expect(versions.data?.pipelineVersions.items[0].isCurrent).toBe(true);
+
+    await stack.gql(`mutation ($id: ID!) { setPipelineFavourite(processId: $id, favourite: true) { favourite } }`, { id: processId }, token);
+    const favourites = await stack.gql(`{ pipelines(filter: { favourite: true }) { items { processId favourite } } }`, undefined, token);
+    expect(favourites.data?.pipelines.items).toEqual([{ processId, favourite: true }]);
+    expect((await stack.gql(`{ pipelineCount }`, undefined, token)).data?.pipelineCount).toBe(2);
+
+    const deleted = await stack.gql(`mutation ($id: ID!) { deletePipeline(processId: $id) }`, { id: processId }, token);
+    expect(deleted.data?.deletePipeline).toBe(processId);
+    expect((await stack.gql(`{ pipelineCount }`, undefined, token)).data?.pipelineCount).toBe(1);
+  });
+
+  it('names checkpoints, reuses a version and checks a pipeline', async () => {
+    const { token } = await stack.signUp();
+    const processId = await create(token, '版本', CONTENT);
+    const checkpoint = await stack.gql(
+      `mutation ($id: ID!) { checkPipelineVersion(processId: $id, versionRemark: "上线前") { versionId versionRemark processId } }`,
+      { id: processId },
+      token,
+    );
+    expect(checkpoint.data?.checkPipelineVersion).toMatchObject({ versionRemark: '上线前', processId });
+    const reused = await stack.gql(
+      `mutation ($id: ID!, $v: ID!) { reusePipelineVersion(processId: $id, versionId: $v) { processId content } }`,
+      { id: processId, v: checkpoint.data?.checkPipelineVersion.versionId },
+      token,
+    );
+    expect(reused.errors).toBeUndefined();
+    const check = await stack.gql(`query ($id: ID!) { checkPipeline(processId: $id) { ok problems { stepUuid code message } } }`, { id: processId }, token);
+    expect(check.errors).toBeUndefined();
+    expect(typeof check.data?.checkPipeline.ok).toBe('boolean');
+  });
+
+  it('reports a missing pipeline on a mutation as NOT_FOUND 4004', async () => {
+    const { token } = await stack.signUp();
+    const reply = await stack.gql(`mutation { renamePipeline(processId: "123456789", title: "x") { title } }`, undefined, token);
+    expect(reply.errors?.[0]?.extensions).toEqual({ code: 'NOT_FOUND', upstreamCode: 4004 });
+  });
+});
