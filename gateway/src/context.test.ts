@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tokenOf } from './context';
 
-const req = (headers: Record<string, string>) => new Request('http://gw/graphql', { headers });
+const req = (headers: Record<string, string>, init: RequestInit = {}) => new Request('http://gw/graphql', { ...init, headers });
 
 describe('tokenOf', () => {
   it('reads the bearer token', () => {
@@ -21,5 +21,14 @@ describe('tokenOf', () => {
     expect(tokenOf(req({ authorization: 'Basic Zm9v' }))).toBeNull();
     expect(tokenOf(req({ cookie: 'huiliu_token=%E0%A4%A' }))).toBeNull();
     expect(tokenOf(req({ cookie: 'my_huiliu_token=x' }))).toBeNull();
+  });
+
+  it('ignores the cookie on posts a cross-site form could send', () => {
+    const cookie = 'huiliu_token=c';
+    const post = (type: string) => req({ cookie, 'content-type': type }, { method: 'POST', body: 'x' });
+    expect(tokenOf(post('application/json; charset=utf-8'))).toBe('c');
+    expect(tokenOf(post('text/plain'))).toBeNull();
+    expect(tokenOf(post('application/x-www-form-urlencoded'))).toBeNull();
+    expect(tokenOf(post('multipart/form-data; boundary=x'))).toBeNull();
   });
 });

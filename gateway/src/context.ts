@@ -18,11 +18,17 @@ export function createContext(request: Request, options: UpstreamOptions): Gatew
   return { token, upstream, loaders: createLoaders(upstream) };
 }
 
-/** `Authorization: Bearer` first; the cookie lets a plain browser session work too. */
+/**
+ * `Authorization: Bearer` first; the cookie lets a plain browser session work too.
+ * A browser attaches cookies to cross-site form posts, so the cookie counts only on
+ * requests another site cannot forge without a CORS preflight: GET (which yoga
+ * never lets mutate) and POST with a JSON body.
+ */
 export function tokenOf(request: Request): string | null {
   const auth = request.headers.get('authorization');
   const bearer = auth?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (bearer) return bearer;
+  if (!preflightedOrSafe(request)) return null;
   const cookies = request.headers.get('cookie') ?? '';
   for (const part of cookies.split(';')) {
     const eq = part.indexOf('=');
@@ -31,6 +37,12 @@ export function tokenOf(request: Request): string | null {
     if (value) return value;
   }
   return null;
+}
+
+function preflightedOrSafe(request: Request): boolean {
+  if (request.method === 'GET' || request.method === 'HEAD') return true;
+  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
+  return type === 'application/json' || type === 'application/graphql-response+json';
 }
 
 function safeDecode(value: string): string | null {
