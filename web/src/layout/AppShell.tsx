@@ -1,5 +1,4 @@
-import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
-import { Suspense } from 'react';
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { isKeptAlivePath } from './keptAlive';
@@ -43,9 +42,7 @@ export function AppShell() {
         <KeptAliveList active={onList} />
         {!onList && (
           <div className={styles.page}>
-            <Suspense fallback={<Spinner label={t('common.loading')} />}>
-              <Outlet />
-            </Suspense>
+            <Outlet />
           </div>
         )}
       </main>

@@ -4,7 +4,7 @@ import { RootLayout } from '../layout/RootLayout';
 import { RequireAuth } from './RequireAuth';
 import { RouteError } from './RouteError';
 import { FALLBACK_PATH, ROUTES, type RouteEntry } from './routeTable';
-import { loadScreen } from './screenLoaders';
+import { LazyScreen } from './LazyScreen';
 
 /** The list route renders nothing itself: AppShell keeps the list mounted (spec §2 kept alive). */
 function KeptAlivePlaceholder() {
@@ -14,7 +14,8 @@ function KeptAlivePlaceholder() {
 function toRouteObject(entry: RouteEntry): RouteObject {
   const base = { path: entry.path, handle: { titleKey: entry.titleKey }, errorElement: <RouteError /> };
   if (entry.screen === 'pipelineList') return { ...base, Component: KeptAlivePlaceholder };
-  return { ...base, lazy: async () => ({ Component: (await loadScreen(entry.screen)).default }) };
+  // keyed by path: two routes showing the same screen must not share a failed boundary's state
+  return { ...base, element: <LazyScreen key={entry.path} screen={entry.screen} /> };
 }
 
 export const router = createBrowserRouter([

@@ -5,7 +5,7 @@ import type { ScreenKey } from './routeTable';
 
 type ScreenModule = { default: ComponentType };
 
-/** One dynamic import per screen, so each screen is its own chunk (issue 2: lazy routes). */
+/** One dynamic import per screen, so each screen is its own chunk (issue 2: lazy routes); see LazyScreen. */
 const imports: Record<ScreenKey, () => Promise<ScreenModule>> = {
   login: () => import('../screens/login/LoginScreen'),
   pipelineList: () => import('../screens/pipelines/list/PipelineListScreen'),

@@ -22,6 +22,9 @@ export default function PipelineDetailScreen() {
   const processId = useParams().id ?? '';
   const [result, refetch] = useQuery({ query: PipelineDetailQuery, variables: { processId } });
 
+  const notFound = <Text>{t('detail.notFound')}</Text>;
+  // a malformed, unknown or other company's id all read as NOT_FOUND (docs/rest-contract.md)
+  if (result.error?.graphQLErrors.some((e) => e.extensions.code === 'NOT_FOUND')) return notFound;
   if (result.error && !result.data) {
     return (
       <MessageBar intent="error">
@@ -34,7 +37,7 @@ export default function PipelineDetailScreen() {
   }
   if (!result.data) return <Spinner label={t('common.loading')} />;
   const pipeline = result.data.pipeline;
-  if (!pipeline) return <Text>{t('detail.notFound')}</Text>;
+  if (!pipeline) return notFound;
 
   const on = pipeline.status === PIPELINE_STATUS.ON;
   return (

@@ -7,7 +7,7 @@ import type { ListPipeline, PipelineActions } from './pipelineActions';
 import { StatusSwitch } from './StatusSwitch';
 
 const useStyles = makeStyles({
-  actions: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXS, whiteSpace: 'nowrap' },
   title: { wordBreak: 'break-all' },
   link: {
     color: tokens.colorBrandForegroundLink,

@@ -1,12 +1,16 @@
-import { Table, TableBody, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import { makeStyles, Table, TableBody, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { ListPipeline, PipelineActions } from './pipelineActions';
 import { PipelineRow } from './PipelineRow';
 
+// Fluent fixes column widths; let the actions column take the room its four buttons need.
+const useStyles = makeStyles({ table: { tableLayout: 'auto' } });
+
 export function PipelineTable({ items, actions }: { items: readonly ListPipeline[]; actions: PipelineActions }) {
   const { t } = useTranslation();
+  const styles = useStyles();
   return (
-    <Table aria-label={t('routes.dataPipeline')}>
+    <Table className={styles.table} aria-label={t('routes.dataPipeline')}>
       <TableHeader>
         <TableRow>
           <TableHeaderCell>{t('pipeline.title')}</TableHeaderCell>

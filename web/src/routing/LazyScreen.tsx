@@ -1,0 +1,32 @@
+import { Spinner } from '@fluentui/react-components';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChunkErrorBoundary } from './ChunkErrorBoundary';
+import type { ScreenKey } from './routeTable';
+import { loadScreen } from './screenLoaders';
+
+/**
+ * React.lazy rather than the router's `lazy`: a route whose `lazy` rejects on the first page
+ * load renders nothing in react-router 7 (its errorElement never shows), which would leave
+ * the spec §2 chunk recovery blank right after its reload. An error boundary sees every failure.
+ */
+const screens: Record<ScreenKey, LazyExoticComponent<ComponentType>> = {
+  login: lazy(() => loadScreen('login')),
+  pipelineList: lazy(() => loadScreen('pipelineList')),
+  pipelineCreate: lazy(() => loadScreen('pipelineCreate')),
+  pipelineDetail: lazy(() => loadScreen('pipelineDetail')),
+  later: lazy(() => loadScreen('later')),
+};
+
+/** A screen's own chunk, with a spinner while it loads and the recovery when it fails. */
+export function LazyScreen({ screen }: { screen: ScreenKey }) {
+  const { t } = useTranslation();
+  const Screen = screens[screen];
+  return (
+    <ChunkErrorBoundary>
+      <Suspense fallback={<Spinner label={t('common.loading')} />}>
+        <Screen />
+      </Suspense>
+    </ChunkErrorBoundary>
+  );
+}
