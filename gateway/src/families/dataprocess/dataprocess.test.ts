@@ -1,3 +1,4 @@
+import { ERRORS, PLANS } from '@huiliu/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../../test/stack';
 
@@ -153,6 +154,20 @@ describe('dataprocess family against the real platform', () => {
     const check = await stack.gql(`query ($id: ID!) { checkPipeline(processId: $id) { ok problems { stepUuid code message } } }`, { id: processId }, token);
     expect(check.errors).toBeUndefined();
     expect(typeof check.data?.checkPipeline.ok).toBe('boolean');
+  });
+
+  it('reports the plan limit on switching on as PLAN_LIMIT 3001 with the notice text (spec §2)', async () => {
+    const { token } = await stack.signUp();
+    const ids: string[] = [];
+    for (let i = 0; i <= PLANS.free.maxEnabledPipelines; i++) ids.push(await create(token, `开启 ${i}`, CONTENT));
+    const switchOn = (id: string) =>
+      stack.gql(`mutation ($id: ID!) { setPipelineStatus(processId: $id, status: 1) { status } }`, { id }, token);
+    for (const id of ids.slice(0, -1)) expect((await switchOn(id)).errors).toBeUndefined();
+    const refused = await switchOn(ids.at(-1)!);
+    expect(refused.errors?.[0]).toMatchObject({
+      message: ERRORS.PLAN_ENABLED_LIMIT.msg,
+      extensions: { code: 'PLAN_LIMIT', upstreamCode: 3001 },
+    });
   });
 
   it('reports a missing pipeline on a mutation as NOT_FOUND 4004', async () => {
