@@ -8,7 +8,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema';
+import * as coreTables from './schema';
+import * as engineTables from './schema-engine';
+
+const schema = { ...coreTables, ...engineTables };
 
 /** The drizzle database both drivers give us: one Postgres dialect (DESIGN §2). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

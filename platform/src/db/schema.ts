@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-
-/**
- * A bigint column that travels as a decimal string: our ids (core `newId()`) exceed 2^53, so they
- * must never become JS numbers (DESIGN §3). PGlite hands int8 back as bigint, pg as string.
- */
-const id = customType<{ data: string; driverData: string | bigint }>({
-  dataType: () => 'bigint',
-  fromDriver: (value) => String(value),
-  toDriver: (value) => value,
-});
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
 
 export const companies = pgTable('companies', {
   id: id('id').primaryKey(),
