@@ -1,5 +1,6 @@
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { createContext, type GatewayContext } from './context';
+import { maxCostRule } from './cost';
 import { maxAliasesRule, maxDepthRule } from './limits';
 import { buildSchema } from './schema';
 import type { UpstreamOptions } from './upstream';
@@ -32,6 +33,7 @@ function limitsPlugin(): Plugin {
     onValidate({ addValidationRule }) {
       addValidationRule(maxDepthRule());
       addValidationRule(maxAliasesRule());
+      addValidationRule(maxCostRule());
     },
   };
 }
