@@ -1,0 +1,42 @@
+import type { AppServices, RunStatus } from './types';
+
+/** A run as it finished: what the error monitor needs to decide whether to notify. */
+export interface FinishedRun {
+  id: string;
+  companyId: string;
+  processId: string;
+  /** The pipeline's title at the time of the run (for notices). */
+  processTitle: string;
+  status: RunStatus;
+  error: string | null;
+  failedStepUuid: string | null;
+  triggerType: string;
+  startedAt: Date | null;
+  finishedAt: Date;
+  durationMs: number;
+}
+
+/**
+ * What the engine needs from other families (variables, data sources, monitor).
+ * They are wired in app.ts; the engine only knows this seam.
+ */
+export interface EngineDeps {
+  /** `{{env.KEY}}` values of a company (decrypted). */
+  loadEnv(companyId: string): Promise<Record<string, unknown>>;
+  /** find data / send to table. */
+  services: AppServices;
+  /** Called after every finished run (the error monitor reacts to failed ones). */
+  onRunFinished(run: FinishedRun): Promise<void>;
+}
+
+/** Until the other families are wired: no variables, no table services, nobody listening. */
+export const defaultEngineDeps: EngineDeps = {
+  loadEnv: async () => ({}),
+  services: {},
+  onRunFinished: async () => {},
+};
+
+/** Fill in whatever a caller leaves out with the do-nothing defaults. */
+export function engineDeps(partial: Partial<EngineDeps> = {}): EngineDeps {
+  return { ...defaultEngineDeps, ...partial };
+}
