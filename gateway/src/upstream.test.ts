@@ -143,6 +143,16 @@ describe('upstream client', () => {
     expect(fake.seen).toHaveLength(2);
   });
 
+  it('reports a reply whose body stalls past the timeout as UPSTREAM_UNAVAILABLE', async () => {
+    fake = await startFakeServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"code":0,');
+    });
+    const upstream = createUpstream({ baseUrl: fake.url, timeoutMs: 100, retries: 0 }, 't');
+    const error = await failureOf(upstream.get('/x'));
+    expect(error.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', reason: 'timeout' });
+  });
+
   it('reports an unreachable platform as UPSTREAM_UNAVAILABLE', async () => {
     const closed = await startFakeServer(() => undefined);
     await closed.close();

@@ -87,7 +87,13 @@ export function createUpstream(options: UpstreamOptions, token: string | null): 
 }
 
 async function unwrap<T>(response: Response): Promise<T> {
-  const text = await response.text();
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (cause) {
+    // The timeout also covers the body: a reply that stalls half-way is as good as none.
+    throw unavailable(cause);
+  }
   let envelope: Envelope<T>;
   try {
     // spec §9: ids of 15 or more digits stay strings, whatever the platform sends.
