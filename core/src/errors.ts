@@ -30,6 +30,11 @@ export const ERRORS = {
   PLAN_RUN_LIMIT: { code: 3002, http: 403, gql: 'PLAN_LIMIT', msg: '流程执行次数已达到当前套餐上限' },
   PLAN_PAID_APP: { code: 3003, http: 403, gql: 'PLAN_LIMIT', msg: '流程中包含当前套餐不支持的付费应用' },
   PLAN_STEP_LIMIT: { code: 3004, http: 403, gql: 'PLAN_LIMIT', msg: '流程步骤数量已达到上限' },
+  /** Company data of the engine (issue 3): variables, data sources, uploads. */
+  VARIABLE_KEY_TAKEN: { code: 4060, http: 409, gql: 'CONFLICT', msg: '变量标识已存在，请换一个' },
+  ROW_INVALID: { code: 4061, http: 400, gql: 'BAD_USER_INPUT', msg: '数据不符合数据表的字段类型' },
+  FILE_INVALID: { code: 4062, http: 400, gql: 'BAD_USER_INPUT', msg: '文件无法读取，请上传 CSV 或 XLSX 文件' },
+  FILE_TOO_LARGE: { code: 4063, http: 413, gql: 'BAD_USER_INPUT', msg: '文件过大' },
   /** DESIGN §3 guarded outbound client. */
   OUTBOUND_BLOCKED: { code: 4030, http: 400, gql: 'BAD_USER_INPUT', msg: '目标地址不允许访问（内网、本机或保留地址）' },
   OUTBOUND_BAD_URL: { code: 4031, http: 400, gql: 'BAD_USER_INPUT', msg: '请求地址错误' },
