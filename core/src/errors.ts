@@ -38,6 +38,14 @@ export const ERRORS = {
   /** DESIGN §3 guarded outbound client. */
   OUTBOUND_BLOCKED: { code: 4030, http: 400, gql: 'BAD_USER_INPUT', msg: '目标地址不允许访问（内网、本机或保留地址）' },
   OUTBOUND_BAD_URL: { code: 4031, http: 400, gql: 'BAD_USER_INPUT', msg: '请求地址错误' },
+  /** Run engine (issue 3): a webhook or rerun of a pipeline that is switched off (spec §4 status 0). */
+  PIPELINE_OFF: { code: 4032, http: 403, gql: 'FORBIDDEN', msg: '流程未开启' },
+  WEBHOOK_NOT_FOUND: { code: 4006, http: 404, gql: 'NOT_FOUND', msg: 'Webhook 地址不存在' },
+  RUN_NOT_RESUMABLE: { code: 4023, http: 400, gql: 'BAD_USER_INPUT', msg: '该运行没有失败的步骤，无法从失败步骤重新运行' },
+  /** A synchronous webhook whose run gave no custom return in time (the run goes on and is logged). */
+  RUN_TIMEOUT: { code: 5043, http: 504, gql: 'UPSTREAM_ERROR', msg: '流程执行超时，请稍后在运行日志中查看结果' },
+  /** A synchronous webhook whose run failed before its custom return. */
+  RUN_FAILED: { code: 5044, http: 502, gql: 'UPSTREAM_ERROR', msg: '流程执行失败' },
   OUTBOUND_FAILED: { code: 5040, http: 502, gql: 'UPSTREAM_ERROR', msg: '请求外部地址失败' },
   OUTBOUND_TIMEOUT: { code: 5041, http: 504, gql: 'UPSTREAM_ERROR', msg: '请求外部地址超时' },
   OUTBOUND_TOO_LARGE: { code: 5042, http: 502, gql: 'UPSTREAM_ERROR', msg: '外部地址的响应过大' },
