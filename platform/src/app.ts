@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database, Db } from './db/open';
 import { dataprocessRoutes } from './families/dataprocess/routes';
 import { membersRoutes } from './families/members/routes';
 import { userRoutes } from './families/user/routes';
+import { variablesRoutes } from './families/variables/routes';
 import { authenticate } from './http/auth';
 import { BODY_LIMIT, installBoundary } from './http/boundary';
 import { loggerOptions } from './http/logger';
@@ -13,6 +15,11 @@ export interface BuildPlatformOptions {
   db: Database | Db;
   /** false (default) for silence, true for info logs, or pino options (e.g. a `stream`). */
   logger?: boolean | Record<string, unknown>;
+  /**
+   * The key that seals secrets at rest (`loadSecretKey`). Without one, a key lives only as long as
+   * this instance: right for tests, never for a data directory that outlives the process.
+   */
+  secretKey?: Buffer;
 }
 
 export interface PlatformRoute {
@@ -51,6 +58,7 @@ export function buildPlatform(opts: BuildPlatformOptions): FastifyInstance {
   userRoutes(app, db);
   membersRoutes(app, db);
   dataprocessRoutes(app, db);
+  variablesRoutes(app, { db, secretKey: opts.secretKey ?? randomBytes(32) });
   return app;
 }
 

@@ -9,12 +9,13 @@ const port = Number(process.env.PLATFORM_PORT ?? 3001);
 const host = process.env.PLATFORM_HOST ?? '127.0.0.1';
 
 // Fail at start, not at the first encrypted write, when the key is unusable.
-loadSecretKey({ envKey: process.env.HUILIU_SECRET_KEY, dataDir });
+const secretKey = loadSecretKey({ envKey: process.env.HUILIU_SECRET_KEY, dataDir });
 
 const platform = await startPlatform({
   port,
   host,
   dataDir,
+  secretKey,
   ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
   logger: true,
 });

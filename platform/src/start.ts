@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildPlatform } from './app';
 import { openDatabase } from './db/open';
+import { loadSecretKey } from './secrets';
 
 export interface StartPlatformOptions {
   /** 0 (default) picks a free port. */
@@ -14,6 +15,8 @@ export interface StartPlatformOptions {
   logger?: boolean | Record<string, unknown>;
   /** A PGlite `dumpDataDir()` snapshot to start an in-memory database from (tests). */
   loadDataDir?: Blob;
+  /** The key that seals secrets at rest (see BuildPlatformOptions). */
+  secretKey?: Buffer;
 }
 
 export interface RunningPlatform {
@@ -30,7 +33,14 @@ export async function startPlatform(opts: StartPlatformOptions = {}): Promise<Ru
     dataDir: opts.dataDir ?? 'memory',
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
-  const app = buildPlatform({ db: database, ...(opts.logger !== undefined ? { logger: opts.logger } : {}) });
+  // Secrets written to a data directory must stay readable after a restart: its key lives beside it.
+  const diskDir = opts.databaseUrl || opts.dataDir === 'memory' ? undefined : opts.dataDir;
+  const secretKey = opts.secretKey ?? (diskDir ? loadSecretKey({ envKey: process.env.HUILIU_SECRET_KEY, dataDir: diskDir }) : undefined);
+  const app = buildPlatform({
+    db: database,
+    ...(opts.logger !== undefined ? { logger: opts.logger } : {}),
+    ...(secretKey ? { secretKey } : {}),
+  });
   app.addHook('onClose', () => database.close());
   try {
     const address = await app.listen({ port: opts.port ?? 0, host: opts.host ?? '127.0.0.1' });

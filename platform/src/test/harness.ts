@@ -52,12 +52,16 @@ let counter = 0;
  * Route-test fixture: inside a `describe`, opens a fresh database and an app for the file and closes
  * both afterwards. `call` goes through `app.inject`; `signUp` registers a new company and returns its token.
  */
-export function usePlatform(kind: DriverKind = 'pglite', opts: { logger?: boolean | Record<string, unknown> } = {}) {
+export function usePlatform(kind: DriverKind = 'pglite', opts: { logger?: boolean | Record<string, unknown>; secretKey?: Buffer } = {}) {
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    app = buildPlatform({ db: database, ...(opts.logger !== undefined ? { logger: opts.logger } : {}) });
+    app = buildPlatform({
+      db: database,
+      ...(opts.logger !== undefined ? { logger: opts.logger } : {}),
+      ...(opts.secretKey ? { secretKey: opts.secretKey } : {}),
+    });
     await app.ready();
   }, 60_000);
   afterAll(async () => {
