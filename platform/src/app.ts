@@ -2,8 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database, Db } from './db/open';
+import { Engine, type EngineOptions } from './engine/service';
+import { dataRoutes } from './families/data/routes';
 import { dataprocessRoutes } from './families/dataprocess/routes';
 import { membersRoutes } from './families/members/routes';
+import { monitorRoutes } from './families/monitor/routes';
+import { noticeRoutes } from './families/notice/routes';
 import { userRoutes } from './families/user/routes';
 import { variablesRoutes } from './families/variables/routes';
 import { authenticate } from './http/auth';
@@ -20,6 +24,10 @@ export interface BuildPlatformOptions {
    * this instance: right for tests, never for a data directory that outlives the process.
    */
   secretKey?: Buffer;
+  /** The run engine's settings (EngineDeps of other families, queue, concurrency …). */
+  engine?: Omit<EngineOptions, 'db' | 'log'>;
+  /** Close the database when the app closes, after the engine has flushed its run log. */
+  closeDatabase?: boolean;
 }
 
 export interface PlatformRoute {
@@ -28,6 +36,14 @@ export interface PlatformRoute {
 }
 
 const routesOf = new WeakMap<FastifyInstance, PlatformRoute[]>();
+const engineOf = new WeakMap<FastifyInstance, Engine>();
+
+/** The run engine of a built platform (tests and the bench wait on it; the gateway reads nothing else). */
+export function platformEngine(app: FastifyInstance): Engine {
+  const engine = engineOf.get(app);
+  if (!engine) throw new Error('not a platform app');
+  return engine;
+}
 
 /** Every route the platform registered (HEAD/OPTIONS excluded), for the gateway's coverage test. */
 export function platformRoutes(app: FastifyInstance): PlatformRoute[] {
@@ -50,6 +66,12 @@ export function buildPlatform(opts: BuildPlatformOptions): FastifyInstance {
       if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, url: route.url });
     }
   });
+  // onClose hooks run last-registered first: the database closes after the engine has flushed
+  if (opts.closeDatabase && 'close' in opts.db) app.addHook('onClose', (opts.db as Database).close);
+  const engine = new Engine({ ...opts.engine, db, log: app.log });
+  engineOf.set(app, engine);
+  app.addHook('onReady', () => engine.start());
+  app.addHook('onClose', () => engine.stop());
   app.decorateRequest('auth', null);
   installBoundary(app);
   app.addHook('onRequest', authenticate(db));
@@ -57,8 +79,11 @@ export function buildPlatform(opts: BuildPlatformOptions): FastifyInstance {
   app.get('/healthz', { config: { public: true } }, async () => ({ code: 0, msg: 'ok', data: { db: kind } }));
   userRoutes(app, db);
   membersRoutes(app, db);
-  dataprocessRoutes(app, db);
+  dataprocessRoutes(app, db, (processId) => engine.pipelineChanged(processId));
+  dataRoutes(app, db, engine);
   variablesRoutes(app, { db, secretKey: opts.secretKey ?? randomBytes(32) });
+  monitorRoutes(app, db);
+  noticeRoutes(app, db);
   return app;
 }
 
