@@ -16,3 +16,5 @@ export * from './pipeline/operations';
 export * from './pipeline/builders';
 export * from './pipeline/webhook';
 export * from './pipeline/validation';
+export * from './pipeline/editing';
+export * from './pipeline/builtinActions';

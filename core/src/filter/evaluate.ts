@@ -142,3 +142,10 @@ export function isFilterComplete(groups: FilterGroups, variant: 'filter' | 'filt
     return !info.needsValue || valueFilled;
   });
 }
+
+/** Conditions as saved (OR-of-AND groups, or a flat list of rows meaning one AND group) as groups. */
+export function toFilterGroups(value: unknown): FilterGroups {
+  if (!Array.isArray(value)) return [];
+  if (value.every((v) => v && typeof v === 'object' && !Array.isArray(v))) return value.length > 0 ? [value as FilterCondition[]] : [];
+  return value.filter(Array.isArray) as FilterGroups;
+}

@@ -58,7 +58,7 @@ function resort(content: PipelineContent): void {
  * Apply a structural edit and renumber every `{{N.…}}` so it keeps pointing at the same step (spec §4).
  * References to a step that no longer exists are left as they were, so validation can show them.
  */
-function withRenumbering(content: PipelineContent, edit: (draft: PipelineContent) => void): PipelineContent {
+export function withRenumbering(content: PipelineContent, edit: (draft: PipelineContent) => void): PipelineContent {
   const before = stepNumbers(content);
   const draft = cloneContent(content);
   edit(draft);
@@ -139,7 +139,8 @@ export function copyName(name: string): string {
   return Array.from(`副本${name}`).slice(0, STEP_COPY_NAME_MAX).join('');
 }
 
-function recreateUuids(step: AppStep, newUuid: NewUuid): AppStep {
+/** A deep copy of a step whose uuid, and every uuid of its branches' steps, is new. */
+export function recreateUuids(step: AppStep, newUuid: NewUuid = defaultUuid): AppStep {
   const copy = structuredClone(step);
   const visit = (s: AppStep) => {
     s.uuid = newUuid();

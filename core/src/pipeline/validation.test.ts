@@ -36,6 +36,30 @@ describe('validateStep (spec §4 five outcomes)', () => {
   });
 });
 
+describe('validateStep on conditions (spec §5 filter completeness)', () => {
+  const filter = (conditions: unknown) => aStep('f', { app_id: '1003', action_id: 'filter', params: { conditions }, send_status: 'success' });
+  it.each([
+    [[[{ field: '{{1.amount}}', operator: 21, value: '100' }]], []],
+    [[{ field: '{{1.amount}}', operator: 42 }], []],
+    [[[{ field: '{{1.amount}}', operator: 21, value: '' }]], ['过滤条件不完整']],
+    [[[]], ['过滤条件不完整']],
+    [undefined, ['过滤条件不完整']],
+  ])('a filter with %j → %j', (conditions, messages) => {
+    expect(validateStep(filter(conditions)).map((o) => o.message)).toEqual(messages);
+  });
+  it('checks every condition branch of a switch but not its fallback', () => {
+    const content = aPipeline().withSwitch(2).build();
+    const sw = { ...content[1]!, send_status: 'success' };
+    sw.segs = [
+      { ...sw.segs![0]!, conditions: [[{ field: '{{1.city}}', operator: 13, value: '上海' }]] },
+      { ...sw.segs![1]!, isFallback: true },
+    ];
+    expect(validateStep(sw)).toEqual([]);
+    sw.segs[0]!.conditions = [[{ field: '', operator: 13, value: '上海' }]];
+    expect(validateStep(sw).map((o) => o.message)).toEqual(['分支条件不完整']);
+  });
+});
+
 describe('firstProblem', () => {
   it('prefers the first error over an earlier warning', () => {
     const content = aPipeline().withStep('ok', { return_data: {} }).withStep('bad', { action_id: '' }).build();

@@ -1,6 +1,7 @@
 import { missingRequired, type FieldRule } from '../required';
 import { flattenSteps, type AppStep, type PipelineContent } from './model';
-import { CUSTOM_RETURN_APP_ID, WEBHOOK_ACTIONS, WEBHOOK_APP_ID, WEBHOOK_RESPONSE_TYPES } from './webhook';
+import { isFilterComplete, toFilterGroups } from '../filter/evaluate';
+import { CUSTOM_RETURN_APP_ID, FILTER_APP_ID, SWITCH_APP_ID, WEBHOOK_ACTIONS, WEBHOOK_APP_ID, WEBHOOK_RESPONSE_TYPES } from './webhook';
 import { BUILTIN_APPS, lookupAppId } from '../apps';
 
 /** spec §4 "Step validation outcomes": five kinds, the last two as error or warning. */
@@ -34,6 +35,8 @@ export function validateStep(step: AppStep, ctx: StepValidationContext = {}): St
   else if (needsAccount && step.account_id && ctx.accountState?.(step.account_id) === 'failed') {
     outcomes.push({ kind: 'accountFailed', severity: 'error', message: '账户连接失败' });
   }
+  const incomplete = incompleteConditions(step);
+  if (incomplete) outcomes.push({ kind: 'requiredMissing', severity: 'error', message: incomplete });
   const fields = ctx.fieldsOf?.(step);
   if (fields) {
     const missing = missingRequired(fields, step.params);
@@ -50,6 +53,16 @@ export function validateStep(step: AppStep, ctx: StepValidationContext = {}): St
     outcomes.push({ kind: 'sendFailed', severity: 'warning', message: '未测试发送数据' });
   }
   return outcomes;
+}
+
+/** spec §5: a data filter (and each condition branch of a switch) is complete only when every row is. */
+function incompleteConditions(step: AppStep): string | undefined {
+  const appId = lookupAppId(step.app_id);
+  if (appId === FILTER_APP_ID && !isFilterComplete(toFilterGroups(step.params.conditions))) return '过滤条件不完整';
+  if (appId === SWITCH_APP_ID && (step.segs ?? []).some((seg) => !seg.isFallback && !isFilterComplete(toFilterGroups(seg.conditions)))) {
+    return '分支条件不完整';
+  }
+  return undefined;
 }
 
 /** Validate every step; uuid → outcomes, only steps with outcomes. */

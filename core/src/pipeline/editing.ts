@@ -1,0 +1,140 @@
+import { lookupAppId } from '../apps';
+import { defaultParams } from './builtinActions';
+import { SWITCH_APP_ID } from './webhook';
+import { flattenSteps, type AppStep, type PipelineContent, type Segment } from './model';
+import { copyName, insertStep, locateStep, recreateUuids, withRenumbering, type NewUuid, type StepLocation } from './operations';
+
+/**
+ * Editor operations that the step operations of operations.ts do not cover: patching a step, disabling
+ * it, branch titles and order, and pasting a copied step. Pure: each returns new content.
+ */
+
+/** Patch one step's own fields (not its place); segs are kept unless the patch names them. */
+export function updateStep(content: PipelineContent, uuid: string, patch: Partial<AppStep>): PipelineContent {
+  if (!locateStep(content, uuid)) throw new RangeError('步骤不存在');
+  const draft = structuredClone(content);
+  const { list, index } = locateStep(draft, uuid)!;
+  list[index] = { ...list[index]!, ...structuredClone(patch), uuid };
+  return draft;
+}
+
+/**
+ * Disable or enable a step: the engine skips a step whose `disabled` is true (its number and the
+ * references to it stay). The trigger cannot be disabled, or nothing would ever run.
+ */
+export function setStepDisabled(content: PipelineContent, uuid: string, disabled: boolean): PipelineContent {
+  const found = locateStep(content, uuid);
+  if (!found) throw new RangeError('步骤不存在');
+  if (found.list[found.index]!.action_type === '1') throw new RangeError('触发步骤不能停用');
+  const draft = structuredClone(content);
+  const step = locateStep(draft, uuid)!;
+  const target = step.list[step.index]!;
+  if (disabled) target.disabled = true;
+  else delete target.disabled;
+  return draft;
+}
+
+function segmentsOf(draft: PipelineContent, switchUuid: string): Segment[] {
+  const owner = flattenSteps(draft).find((s) => s.uuid === switchUuid);
+  if (!owner?.segs) throw new RangeError('分支步骤不存在');
+  return owner.segs;
+}
+
+/** Patch a branch (title, conditions, fallback mark); its steps are edited through the step operations. */
+export function updateBranch(
+  content: PipelineContent,
+  switchUuid: string,
+  segKey: string,
+  patch: Partial<Pick<Segment, 'title' | 'conditions' | 'isFallback'>>,
+): PipelineContent {
+  const draft = structuredClone(content);
+  const segs = segmentsOf(draft, switchUuid);
+  const at = segs.findIndex((s) => s.segKey === segKey);
+  if (at === -1) throw new RangeError('分支不存在');
+  const seg = { ...segs[at]!, ...structuredClone(patch) };
+  if (seg.isFallback) delete seg.conditions;
+  else delete seg.isFallback;
+  segs[at] = seg;
+  // one fallback per switch, and it is checked last (engine: fallback only when nothing matched)
+  if (seg.isFallback) {
+    for (const other of segs) if (other !== seg) delete other.isFallback;
+    segs.splice(at, 1);
+    segs.push(seg);
+  }
+  return draft;
+}
+
+/** Rename a branch (its title is what the canvas and the run log show). */
+export function renameBranch(content: PipelineContent, switchUuid: string, segKey: string, title: string): PipelineContent {
+  return updateBranch(content, switchUuid, segKey, { title });
+}
+
+/**
+ * Move a branch one place left or right. Branch order is the check order in first-match mode, so it
+ * matters; the fallback branch stays last. Step numbers follow the new order, and every `{{N.…}}`
+ * follows its step.
+ */
+export function moveBranch(content: PipelineContent, switchUuid: string, segKey: string, direction: 'left' | 'right'): PipelineContent {
+  const segs = segmentsOf(structuredClone(content), switchUuid);
+  const at = segs.findIndex((s) => s.segKey === segKey);
+  if (at === -1) throw new RangeError('分支不存在');
+  const target = direction === 'left' ? at - 1 : at + 1;
+  if (target < 0 || target >= segs.length || segs[at]!.isFallback || segs[target]!.isFallback) return content;
+  return withRenumbering(content, (draft) => {
+    const list = segmentsOf(draft, switchUuid);
+    const [seg] = list.splice(at, 1);
+    list.splice(target, 0, seg!);
+  });
+}
+
+/**
+ * Paste a step copied from this or another pipeline at a location: every uuid is new (a pipeline's
+ * uuids are unique), the name gets the copy prefix, and references inside it are kept as written.
+ */
+export function pasteStep(content: PipelineContent, copied: AppStep, at: StepLocation, newUuid?: NewUuid): { content: PipelineContent; uuid: string } {
+  if (copied.action_type === '1') throw new RangeError('触发步骤不能粘贴为动作');
+  const step = recreateUuids(copied, newUuid);
+  step.title = copyName(String(copied.title ?? copied.titleAppName ?? ''));
+  step.isStepCopy = true;
+  delete step.parentLoopUuid;
+  return { content: insertStep(content, step, at), uuid: step.uuid };
+}
+
+/**
+ * Choose (or change) a step's app and action: params start from the action's defaults, sample and test
+ * results of the old action are dropped, and a new switch starts with one condition branch and the
+ * fallback branch.
+ */
+export function chooseAction(content: PipelineContent, uuid: string, appId: string, actionId: string, newKey: NewUuid): PipelineContent {
+  const found = locateStep(content, uuid);
+  if (!found) throw new RangeError('步骤不存在');
+  const old = found.list[found.index]!;
+  const step: AppStep = {
+    uuid,
+    sort: old.sort,
+    action_type: old.action_type,
+    app_id: appId,
+    action_id: actionId,
+    params: defaultParams(appId, actionId),
+  };
+  for (const keep of ['title', 'titleAppNote', 'parentLoopUuid', 'settings', 'disabled']) if (old[keep] !== undefined) step[keep] = old[keep];
+  if (lookupAppId(appId) === SWITCH_APP_ID) {
+    step.segs =
+      lookupAppId(old.app_id) === SWITCH_APP_ID && old.segs
+        ? old.segs
+        : [
+            { segKey: newKey(), title: '分支1', conditions: [[{ field: '', operator: 13, value: '' }]], apps: [], switchParentuuid: uuid },
+            { segKey: newKey(), title: '默认分支', isFallback: true, apps: [], switchParentuuid: uuid },
+          ];
+  }
+  // dropping a switch drops its branches' steps, which renumbers the steps after them
+  return withRenumbering(content, (draft) => {
+    const at = locateStep(draft, uuid)!;
+    at.list[at.index] = step;
+  });
+}
+
+/** A step with nothing chosen yet, for the '+' buttons: the panel opens on it at the entrance. */
+export function blankStep(uuid: string): AppStep {
+  return { uuid, sort: 0, action_type: '2', app_id: '', action_id: '', params: {} };
+}
