@@ -12,6 +12,8 @@ export interface Auth {
   plan: string;
   timeZone: string;
   tokenHash: string;
+  /** When the session ends; a cached session is never used past it. */
+  expiresAt: Date;
 }
 
 /** sha256 hex: the only form in which a token is stored (DESIGN §3). */
@@ -27,9 +29,40 @@ export async function createSession(db: Db, userId: string, companyId: string) {
   return { token, expiresAt };
 }
 
+/**
+ * Sessions looked up in the last few seconds, per database. Every authenticated request needs its
+ * session and a PGlite query costs about a millisecond, so a short cache takes the lookup off the hot
+ * path. Logout evicts at once (revokeSession); in distributed mode another platform process may honour a
+ * revoked token for at most SESSION_CACHE_MS.
+ */
+const SESSION_CACHE_MS = 10_000;
+const SESSION_CACHE_MAX = 10_000;
+const sessionCaches = new WeakMap<Db, Map<string, { auth: Auth; until: number }>>();
+
+function cacheOf(db: Db): Map<string, { auth: Auth; until: number }> {
+  let cache = sessionCaches.get(db);
+  if (!cache) sessionCaches.set(db, (cache = new Map()));
+  return cache;
+}
+
 /** The session of a token, or null when it is unknown, revoked or expired. */
 export async function findSession(db: Db, token: string): Promise<Auth | null> {
   const tokenHash = hashToken(token);
+  const cache = cacheOf(db);
+  const now = Date.now();
+  const hit = cache.get(tokenHash);
+  if (hit && hit.until > now && hit.auth.expiresAt.getTime() > now) return hit.auth;
+  if (hit) cache.delete(tokenHash);
+  const auth = await loadSession(db, tokenHash);
+  if (auth) {
+    // Map keeps insertion order, so the first key is the oldest entry
+    if (cache.size >= SESSION_CACHE_MAX) cache.delete(cache.keys().next().value!);
+    cache.set(tokenHash, { auth, until: now + SESSION_CACHE_MS });
+  }
+  return auth;
+}
+
+async function loadSession(db: Db, tokenHash: string): Promise<Auth | null> {
   const [row] = await db
     .select({
       userId: sessions.userId,
@@ -37,6 +70,7 @@ export async function findSession(db: Db, token: string): Promise<Auth | null> {
       role: users.role,
       plan: companies.plan,
       timeZone: companies.timeZone,
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.companyId, sessions.companyId)))
@@ -47,5 +81,12 @@ export async function findSession(db: Db, token: string): Promise<Auth | null> {
 }
 
 export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
+  cacheOf(db).delete(tokenHash);
   await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Drop every cached session of a user (after a role change or when the user is disabled). */
+export function forgetSessionsOf(db: Db, userId: string): void {
+  const cache = cacheOf(db);
+  for (const [hash, entry] of cache) if (entry.auth.userId === userId) cache.delete(hash);
 }
