@@ -18,9 +18,12 @@ export interface AppStepLike {
 
 export type ContentParse = { ok: true; steps: AppStepLike[] } | { ok: false; reason: string };
 
-/** Accepts content as JSON text or as an array; '' and null mean an empty pipeline. */
-export function parseContent(content: unknown): ContentParse {
-  if (content === undefined || content === null || content === '') return { ok: true, steps: [] };
+/**
+ * Content as JSON text or as an array, before any step is looked at; '' and null mean an empty pipeline.
+ * Shared by the lenient draft parse below and the strict model parse (model.ts).
+ */
+export function parseContentArray(content: unknown): { ok: true; value: unknown[] } | { ok: false; reason: string } {
+  if (content === undefined || content === null || content === '') return { ok: true, value: [] };
   let value: unknown = content;
   if (typeof content === 'string') {
     try {
@@ -30,10 +33,17 @@ export function parseContent(content: unknown): ContentParse {
     }
   }
   if (!Array.isArray(value)) return { ok: false, reason: 'content 必须是步骤数组' };
-  if (!value.every((s) => s !== null && typeof s === 'object' && !Array.isArray(s))) {
+  return { ok: true, value };
+}
+
+/** Lenient parse for drafts: any array of step objects (the strict one is parsePipelineContent). */
+export function parseContent(content: unknown): ContentParse {
+  const parsed = parseContentArray(content);
+  if (!parsed.ok) return parsed;
+  if (!parsed.value.every((s) => s !== null && typeof s === 'object' && !Array.isArray(s))) {
     return { ok: false, reason: 'content 的每一项都必须是步骤对象' };
   }
-  return { ok: true, steps: value as AppStepLike[] };
+  return { ok: true, steps: parsed.value as AppStepLike[] };
 }
 
 /** Every step, including those nested in switch branches (segs). */

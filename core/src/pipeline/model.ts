@@ -1,4 +1,4 @@
-import { parseJsonKeepingBigIds } from '../ids';
+import { parseContentArray } from './content';
 
 /** spec §3 "Segment": one branch of a switch-path step. */
 export interface Segment {
@@ -98,17 +98,9 @@ function parseSteps(list: unknown[], path: string): AppStep[] | string {
 
 /** Parse content (JSON text or array) into the model; long ids stay strings (spec §5). */
 export function parsePipelineContent(content: unknown): ParsedContent {
-  if (content === undefined || content === null || content === '') return { ok: true, content: [] };
-  let value: unknown = content;
-  if (typeof content === 'string') {
-    try {
-      value = parseJsonKeepingBigIds(content);
-    } catch {
-      return { ok: false, reason: 'content 不是合法的 JSON' };
-    }
-  }
-  if (!Array.isArray(value)) return { ok: false, reason: 'content 必须是步骤数组' };
-  const steps = parseSteps(value, 'content');
+  const parsed = parseContentArray(content);
+  if (!parsed.ok) return parsed;
+  const steps = parseSteps(parsed.value, 'content');
   if (typeof steps === 'string') return { ok: false, reason: steps };
   const seen = new Set<string>();
   for (const step of flattenSteps(steps)) {
