@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildPlatform } from './app';
+import { buildPlatform, type BuildPlatformOptions } from './app';
 import { openDatabase } from './db/open';
 import { loadSecretKey } from './secrets';
 
@@ -17,6 +17,8 @@ export interface StartPlatformOptions {
   loadDataDir?: Blob;
   /** The key that seals secrets at rest (see BuildPlatformOptions). */
   secretKey?: Buffer;
+  /** The run engine's settings (see BuildPlatformOptions). */
+  engine?: BuildPlatformOptions['engine'];
 }
 
 export interface RunningPlatform {
@@ -38,10 +40,11 @@ export async function startPlatform(opts: StartPlatformOptions = {}): Promise<Ru
   const secretKey = opts.secretKey ?? (diskDir ? loadSecretKey({ envKey: process.env.HUILIU_SECRET_KEY, dataDir: diskDir }) : undefined);
   const app = buildPlatform({
     db: database,
+    closeDatabase: true,
+    ...(opts.engine ? { engine: opts.engine } : {}),
     ...(opts.logger !== undefined ? { logger: opts.logger } : {}),
     ...(secretKey ? { secretKey } : {}),
   });
-  app.addHook('onClose', () => database.close());
   try {
     const address = await app.listen({ port: opts.port ?? 0, host: opts.host ?? '127.0.0.1' });
     return { url: address, app, close: () => app.close() };

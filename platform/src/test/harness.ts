@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildPlatform } from '../app';
+import { buildPlatform, type BuildPlatformOptions } from '../app';
 import { openDatabase, type Database, type Db } from '../db/open';
 import { startPlatform, type RunningPlatform } from '../start';
 import { freshPostgresDatabase } from './postgres';
@@ -9,7 +9,7 @@ import { migratedSnapshot } from './snapshot';
 export type DriverKind = 'pglite' | 'postgres';
 
 /** Starts a platform on loopback from the migrated PGlite snapshot (~1 s); for other packages' tests. */
-export async function startTestPlatform(opts: { logger?: boolean | Record<string, unknown> } = {}): Promise<RunningPlatform> {
+export async function startTestPlatform(opts: { logger?: boolean | Record<string, unknown>; engine?: BuildPlatformOptions['engine'] } = {}): Promise<RunningPlatform> {
   return startPlatform({ ...opts, dataDir: 'memory', loadDataDir: await migratedSnapshot() });
 }
 
@@ -52,7 +52,10 @@ let counter = 0;
  * Route-test fixture: inside a `describe`, opens a fresh database and an app for the file and closes
  * both afterwards. `call` goes through `app.inject`; `signUp` registers a new company and returns its token.
  */
-export function usePlatform(kind: DriverKind = 'pglite', opts: { logger?: boolean | Record<string, unknown>; secretKey?: Buffer } = {}) {
+export function usePlatform(
+  kind: DriverKind = 'pglite',
+  opts: { logger?: boolean | Record<string, unknown>; secretKey?: Buffer; engine?: BuildPlatformOptions['engine'] } = {},
+) {
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
   beforeAll(async () => {
@@ -61,6 +64,7 @@ export function usePlatform(kind: DriverKind = 'pglite', opts: { logger?: boolea
       db: database,
       ...(opts.logger !== undefined ? { logger: opts.logger } : {}),
       ...(opts.secretKey ? { secretKey: opts.secretKey } : {}),
+      ...(opts.engine ? { engine: opts.engine } : {}),
     });
     await app.ready();
   }, 60_000);

@@ -1,0 +1,78 @@
+import { isIdString, parsePipelineContent, type PipelineContent } from '@huiliu/core';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/open';
+import { companies, pipelines } from '../db/schema';
+import { webhookKeys } from '../db/schema-engine';
+
+/** What triggering a run needs to know about a pipeline and its company. */
+export interface PipelineInfo {
+  processId: string;
+  companyId: string;
+  title: string;
+  status: number;
+  /** The current content as stored (JSON text), frozen into each run. */
+  content: string;
+  /** The same, parsed; null when the stored text is not a valid content. */
+  steps: PipelineContent | null;
+  versionId: string | null;
+  plan: string;
+  timeZone: string;
+}
+
+/** Enough for every live pipeline of a busy instance; beyond it the oldest entries are dropped. */
+const MAX_ENTRIES = 10_000;
+
+/**
+ * An in-memory directory of pipelines by id and by webhook key, so a webhook's hot path does not ask
+ * the database who it belongs to. The dataprocess routes report every change (status, content, title,
+ * delete) and the entry is dropped; the next trigger reloads it.
+ */
+export class PipelineDirectory {
+  private readonly byId = new Map<string, PipelineInfo>();
+  private readonly idOfKey = new Map<string, string>();
+
+  constructor(private readonly db: Db) {}
+
+  async byKey(key: string): Promise<PipelineInfo | null> {
+    const id = this.idOfKey.get(key);
+    const cached = id ? this.byId.get(id) : undefined;
+    if (cached) return cached;
+    if (!/^[A-Za-z0-9_-]{20,64}$/.test(key)) return null;
+    const info = await this.load(eq(webhookKeys.key, key), true);
+    if (info) this.idOfKey.set(key, info.processId);
+    return info;
+  }
+
+  async get(processId: string): Promise<PipelineInfo | null> {
+    const cached = this.byId.get(processId);
+    if (cached) return cached;
+    if (!isIdString(processId)) return null;
+    return this.load(eq(pipelines.id, processId), false);
+  }
+
+  invalidate(processId: string): void {
+    this.byId.delete(processId);
+  }
+
+  private async load(where: SQL, viaKey: boolean): Promise<PipelineInfo | null> {
+    const columns = {
+      processId: pipelines.id,
+      companyId: pipelines.companyId,
+      title: pipelines.title,
+      status: pipelines.status,
+      content: pipelines.content,
+      versionId: pipelines.versionId,
+      plan: companies.plan,
+      timeZone: companies.timeZone,
+    };
+    const base = this.db.select(columns).from(pipelines).innerJoin(companies, eq(companies.id, pipelines.companyId));
+    const query = viaKey ? base.innerJoin(webhookKeys, eq(webhookKeys.processId, pipelines.id)) : base;
+    const [row] = await query.where(and(where, isNull(pipelines.deletedAt))).limit(1);
+    if (!row) return null;
+    const parsed = parsePipelineContent(row.content);
+    const info: PipelineInfo = { ...row, steps: parsed.ok ? parsed.content : null };
+    if (this.byId.size >= MAX_ENTRIES) this.byId.delete(this.byId.keys().next().value!);
+    this.byId.set(info.processId, info);
+    return info;
+  }
+}

@@ -1,0 +1,116 @@
+import { isIdString, parseJsonKeepingBigIds } from '@huiliu/core';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/open';
+import { companies, pipelines } from '../db/schema';
+import { runs } from '../db/schema-engine';
+import type { RunStatus } from './types';
+
+export type TriggerType = 'webhook' | 'schedule' | 'manual' | 'rerun' | 'error';
+
+/** A run as the engine holds it between queue and finish; the runs row is its durable copy. */
+export interface RunState {
+  id: string;
+  companyId: string;
+  processId: string;
+  processTitle: string;
+  versionId: string | null;
+  /** The content frozen at trigger time (JSON text). */
+  content: string;
+  status: RunStatus;
+  triggerType: TriggerType;
+  triggerData: unknown;
+  acceptId: string | null;
+  parentRunId: string | null;
+  resumeStepUuid: string | null;
+  error: string | null;
+  failedStepUuid: string | null;
+  attempt: number;
+  stepCount: number;
+  timeZone: string;
+  createdAt: Date;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+  durationMs: number | null;
+  /** A synchronous webhook caller waits for this run's reply (in-memory only). */
+  syncCaller?: boolean;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** docs/rest-contract-engine.md `Run`. */
+export function runJson(run: RunState) {
+  return {
+    log_id: run.id,
+    process_id: run.processId,
+    process_title: run.processTitle,
+    version_id: run.versionId,
+    status: run.status,
+    trigger_type: run.triggerType,
+    accept_id: run.acceptId,
+    error: run.error,
+    failed_step_uuid: run.failedStepUuid,
+    attempt: run.attempt,
+    parent_log_id: run.parentRunId,
+    step_count: run.stepCount,
+    created_at: run.createdAt.toISOString(),
+    started_at: iso(run.startedAt),
+    finished_at: iso(run.finishedAt),
+    duration_ms: run.durationMs,
+  };
+}
+
+export type RunJson = ReturnType<typeof runJson>;
+
+/** Trigger data is stored as JSON text; long integers inside stay strings (spec §5). */
+export function parseStored(text: string | null): unknown {
+  if (text === null || text === '') return null;
+  try {
+    return parseJsonKeepingBigIds(text);
+  } catch {
+    return text;
+  }
+}
+
+export const runSelection = {
+  id: runs.id,
+  companyId: runs.companyId,
+  processId: runs.processId,
+  processTitle: pipelines.title,
+  versionId: runs.versionId,
+  content: runs.content,
+  status: runs.status,
+  triggerType: runs.triggerType,
+  triggerData: runs.triggerData,
+  acceptId: runs.acceptId,
+  parentRunId: runs.parentRunId,
+  resumeStepUuid: runs.resumeStepUuid,
+  error: runs.error,
+  failedStepUuid: runs.failedStepUuid,
+  attempt: runs.attempt,
+  stepCount: runs.stepCount,
+  timeZone: companies.timeZone,
+  createdAt: runs.createdAt,
+  startedAt: runs.startedAt,
+  finishedAt: runs.finishedAt,
+  durationMs: runs.durationMs,
+};
+
+type RunRow = { [K in keyof typeof runSelection]: unknown };
+
+export function toRunState(row: RunRow): RunState {
+  const r = row as Omit<RunState, 'triggerData' | 'processTitle' | 'timeZone'> & { triggerData: string | null; processTitle: string | null; timeZone: string | null };
+  return { ...r, processTitle: r.processTitle ?? '', timeZone: r.timeZone ?? 'Asia/Shanghai', triggerData: parseStored(r.triggerData) };
+}
+
+/** A run with its pipeline's title and company time zone; `companyId` scopes it when given. */
+export async function loadRun(db: Db, runId: string, companyId?: string): Promise<RunState | null> {
+  if (!isIdString(runId)) return null;
+  const [row] = await db
+    .select(runSelection)
+    .from(runs)
+    .leftJoin(pipelines, eq(pipelines.id, runs.processId))
+    .leftJoin(companies, eq(companies.id, runs.companyId))
+    .where(companyId ? and(eq(runs.id, runId), eq(runs.companyId, companyId)) : eq(runs.id, runId))
+    .limit(1);
+  return row ? toRunState(row) : null;
+}

@@ -1,0 +1,80 @@
+import { SCHEDULE_APP_ID, lookupAppId } from '@huiliu/core';
+import { and, arrayContains, eq, isNull } from 'drizzle-orm';
+import { pipelines } from '../db/schema';
+import { isValidCron } from '../runtime/memory-scheduler';
+import type { ScheduleSpec, Scheduler } from '../runtime/types';
+import type { PipelineInfo } from './pipelines';
+import type { Engine } from './service';
+
+/** Longest interval a schedule may have: a year of minutes. */
+const MAX_INTERVAL_MINUTES = 525_600;
+
+/**
+ * The schedule of a pipeline whose trigger is the schedule app (1002): `params.cron` in the company's
+ * time zone, or `params.interval_minutes`. Anything else has none.
+ */
+export function scheduleOf(info: PipelineInfo): ScheduleSpec | undefined {
+  const trigger = info.steps?.[0];
+  if (!trigger || lookupAppId(trigger.app_id) !== SCHEDULE_APP_ID) return undefined;
+  const cron = typeof trigger.params.cron === 'string' ? trigger.params.cron.trim() : '';
+  if (cron !== '' && isValidCron(cron)) return { cron, timeZone: info.timeZone };
+  const minutes = Number(trigger.params.interval_minutes);
+  if (Number.isInteger(minutes) && minutes >= 1 && minutes <= MAX_INTERVAL_MINUTES) return { intervalMs: minutes * 60_000 };
+  return undefined;
+}
+
+/**
+ * Keeps the scheduler in step with the pipelines: a schedule exists exactly while its pipeline is on
+ * (spec §4 status 1) with a schedule trigger; each tick creates a queued run.
+ */
+export class Schedules {
+  constructor(
+    private readonly engine: Engine,
+    private readonly scheduler: Scheduler,
+  ) {}
+
+  async loadAll(): Promise<void> {
+    const rows = await this.engine.db
+      .select({ id: pipelines.id })
+      .from(pipelines)
+      .where(and(eq(pipelines.status, 1), isNull(pipelines.deletedAt), arrayContains(pipelines.appIds, [SCHEDULE_APP_ID])));
+    for (const row of rows) await this.sync(row.id);
+  }
+
+  /** Upsert or remove the schedule of one pipeline after a change. */
+  async sync(processId: string): Promise<void> {
+    const info = await this.engine.pipelines.get(processId);
+    const spec = info && info.status === 1 ? scheduleOf(info) : undefined;
+    if (!spec) return this.scheduler.remove(processId);
+    await this.scheduler.upsert(processId, spec, () => this.tick(processId));
+  }
+
+  nextRun(processId: string): Date | undefined {
+    return this.scheduler.nextRun(processId);
+  }
+
+  close(): Promise<void> {
+    return this.scheduler.close();
+  }
+
+  private async tick(processId: string): Promise<void> {
+    try {
+      await this.createRun(processId);
+    } catch (err) {
+      // a refused tick (plan limit 3002) is logged; the schedule keeps ticking
+      this.engine.log.warn({ err, processId }, 'scheduled run not created');
+    }
+  }
+
+  private async createRun(processId: string): Promise<void> {
+    const info = await this.engine.pipelines.get(processId);
+    if (!info || info.status !== 1) return;
+    const scheduledAt = new Date();
+    const run = await this.engine.prepare({
+      pipeline: info,
+      triggerType: 'schedule',
+      triggerData: { scheduled_at: scheduledAt.toISOString(), process_id: processId, time_zone: info.timeZone },
+    });
+    await this.engine.submit(run);
+  }
+}

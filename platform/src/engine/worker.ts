@@ -1,0 +1,115 @@
+import { parsePipelineContent } from '@huiliu/core';
+import type { Db } from '../db/open';
+import type { GuardedHttpClient } from '../http/guarded-client';
+import type { SyncReplyChannel } from '../runtime/types';
+import type { EngineDeps } from './deps';
+import { executePipeline, type ExecuteResult } from './interpreter';
+import { WriterRecorder, outputsOf } from './recorder';
+import type { RunState } from './run-state';
+import { fallbackReply } from './sync-reply';
+import type { RunWriter } from './writer';
+
+/** What executing a run needs from the engine around it. */
+export interface WorkerContext {
+  db: Db;
+  writer: RunWriter;
+  deps: EngineDeps;
+  http: GuardedHttpClient;
+  syncReplies: SyncReplyChannel;
+  /** Every status change goes out to live subscribers (GET /v1/api/log/events). */
+  emit(run: RunState): void;
+  /** Runs being executed here, so GET /log/reset can stop them. */
+  active: Map<string, AbortController>;
+  logError(err: unknown, msg: string): void;
+}
+
+type Outcome = Pick<ExecuteResult, 'status' | 'error' | 'failedStepUuid' | 'reply'>;
+
+async function execute(ctx: WorkerContext, run: RunState, recorder: WriterRecorder, signal: AbortSignal): Promise<Outcome> {
+  const parsed = parsePipelineContent(run.content);
+  if (!parsed.ok) return { status: 'failed', error: `流程内容无法运行：${parsed.reason}` };
+  const [env, outputs] = await Promise.all([
+    ctx.deps.loadEnv(run.companyId),
+    run.resumeStepUuid && run.parentRunId ? outputsOf(ctx.db, run.parentRunId) : undefined,
+  ]);
+  return executePipeline({
+    runId: run.id,
+    companyId: run.companyId,
+    processId: run.processId,
+    content: parsed.content,
+    trigger: run.triggerData,
+    env,
+    http: ctx.http,
+    services: ctx.deps.services,
+    recorder,
+    timeZone: run.timeZone,
+    signal,
+    onReply: (reply) => void ctx.syncReplies.publish(run.id, reply),
+    ...(run.resumeStepUuid && outputs ? { resumeFrom: { stepUuid: run.resumeStepUuid, outputs } } : {}),
+  });
+}
+
+/**
+ * Executes one run end to end: marks it running (attempt + 1), interprets its frozen content, records
+ * every step, finishes the row and tells the monitor. Nothing thrown escapes: an unexpected error
+ * fails the run with its message, so no run is left running.
+ */
+export async function runOne(ctx: WorkerContext, run: RunState): Promise<void> {
+  const controller = new AbortController();
+  ctx.active.set(run.id, controller);
+  run.status = 'running';
+  run.attempt += 1;
+  run.startedAt = new Date();
+  void ctx.writer.updateRun(run.id, { status: 'running', attempt: run.attempt, startedAt: run.startedAt }).catch((err) => ctx.logError(err, 'run start not recorded'));
+  ctx.emit(run);
+
+  const recorder = new WriterRecorder(ctx.writer, run.companyId);
+  let outcome: Outcome;
+  try {
+    outcome = await execute(ctx, run, recorder, controller.signal);
+  } catch (err) {
+    outcome = { status: 'failed', error: err instanceof Error ? err.message : String(err) };
+  } finally {
+    ctx.active.delete(run.id);
+  }
+  if (controller.signal.aborted) outcome = { ...outcome, status: 'cancelled' };
+
+  run.finishedAt = new Date();
+  run.durationMs = run.finishedAt.getTime() - run.startedAt.getTime();
+  run.status = outcome.status;
+  run.error = outcome.error ?? null;
+  run.failedStepUuid = outcome.failedStepUuid ?? null;
+  run.stepCount = recorder.count;
+  // the caller waits for the reply, not for the commit
+  if (run.syncCaller && !outcome.reply) void ctx.syncReplies.publish(run.id, fallbackReply(run));
+  try {
+    await ctx.writer.updateRun(run.id, {
+      status: run.status,
+      error: run.error,
+      failedStepUuid: run.failedStepUuid,
+      stepCount: run.stepCount,
+      finishedAt: run.finishedAt,
+      durationMs: run.durationMs,
+    });
+  } catch (err) {
+    ctx.logError(err, 'run finish not recorded');
+  }
+  ctx.emit(run);
+  try {
+    await ctx.deps.onRunFinished({
+      id: run.id,
+      companyId: run.companyId,
+      processId: run.processId,
+      processTitle: run.processTitle,
+      status: run.status,
+      error: run.error,
+      failedStepUuid: run.failedStepUuid,
+      triggerType: run.triggerType,
+      startedAt: run.startedAt,
+      finishedAt: run.finishedAt,
+      durationMs: run.durationMs,
+    });
+  } catch (err) {
+    ctx.logError(err, 'onRunFinished failed');
+  }
+}
