@@ -5,6 +5,7 @@ import type { Database, Db } from './db/open';
 import { Engine, type EngineOptions } from './engine/service';
 import { dataRoutes } from './families/data/routes';
 import { dataprocessRoutes } from './families/dataprocess/routes';
+import { logsRoutes } from './families/logs/routes';
 import { membersRoutes } from './families/members/routes';
 import { monitorRoutes } from './families/monitor/routes';
 import { noticeRoutes } from './families/notice/routes';
@@ -81,6 +82,7 @@ export function buildPlatform(opts: BuildPlatformOptions): FastifyInstance {
   membersRoutes(app, db);
   dataprocessRoutes(app, db, (processId) => engine.pipelineChanged(processId));
   dataRoutes(app, db, engine);
+  logsRoutes(app, db, engine);
   variablesRoutes(app, { db, secretKey: opts.secretKey ?? randomBytes(32) });
   monitorRoutes(app, db);
   noticeRoutes(app, db);

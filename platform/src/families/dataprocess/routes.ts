@@ -11,8 +11,19 @@ import { listVersions } from './versions';
 
 const BASE = '/v1/api/dataprocess';
 
+/**
+ * Told after a pipeline's status, content, title or existence changed, once the change is committed:
+ * the run engine drops what it cached and upserts or removes the pipeline's schedule.
+ */
+export type PipelineChanged = (processId: string) => Promise<void>;
+
 /** spec §7 Flows (`/v1/api/dataprocess`) plus `/v1/api/process/update/title`, per docs/rest-contract.md. */
-export function dataprocessRoutes(app: FastifyInstance, db: Db): void {
+export function dataprocessRoutes(app: FastifyInstance, db: Db, onChange: PipelineChanged = async () => {}): void {
+  const changed = async <T>(processId: string, result: T): Promise<T> => {
+    await onChange(processId);
+    return result;
+  };
+
   app.post(`${BASE}/add`, async (req) => ok(await service.addPipeline(db, authOf(req), parseInput(s.addBody, req.body))));
 
   app.post(`${BASE}/copy`, async (req) => {
@@ -20,11 +31,14 @@ export function dataprocessRoutes(app: FastifyInstance, db: Db): void {
     return ok(await service.copyPipeline(db, authOf(req), process_id));
   });
 
-  app.post(`${BASE}/update`, async (req) => ok(await service.updatePipelineFields(db, authOf(req), parseInput(s.updateBody, req.body))));
+  app.post(`${BASE}/update`, async (req) => {
+    const input = parseInput(s.updateBody, req.body);
+    return ok(await changed(input.process_id, await service.updatePipelineFields(db, authOf(req), input)));
+  });
 
   app.post('/v1/api/process/update/title', async (req) => {
     const { process_id, title } = parseInput(s.titleBody, req.body);
-    return ok(await service.renamePipeline(db, authOf(req), process_id, title));
+    return ok(await changed(process_id, await service.renamePipeline(db, authOf(req), process_id, title)));
   });
 
   app.get(`${BASE}/getone`, async (req) => {
@@ -54,12 +68,12 @@ export function dataprocessRoutes(app: FastifyInstance, db: Db): void {
 
   app.post(`${BASE}/status`, async (req) => {
     const { process_id, status } = parseInput(s.statusBody, req.body);
-    return ok(await service.setStatus(db, authOf(req), process_id, status));
+    return ok(await changed(process_id, await service.setStatus(db, authOf(req), process_id, status)));
   });
 
   app.get(`${BASE}/delete`, async (req) => {
     const { process_id } = parseInput(s.processIdQuery, req.query);
-    return ok(await service.deletePipeline(db, authOf(req), process_id));
+    return ok(await changed(process_id, await service.deletePipeline(db, authOf(req), process_id)));
   });
 
   app.get(`${BASE}/versions`, async (req) => {
@@ -71,10 +85,13 @@ export function dataprocessRoutes(app: FastifyInstance, db: Db): void {
 
   app.post(`${BASE}/version/reuse`, async (req) => {
     const { process_id, version_id } = parseInput(s.reuseBody, req.body);
-    return ok(await service.reuseVersion(db, authOf(req), process_id, version_id));
+    return ok(await changed(process_id, await service.reuseVersion(db, authOf(req), process_id, version_id)));
   });
 
-  app.post(`${BASE}/version/check`, async (req) => ok(await service.checkpointVersion(db, authOf(req), parseInput(s.checkVersionBody, req.body))));
+  app.post(`${BASE}/version/check`, async (req) => {
+    const input = parseInput(s.checkVersionBody, req.body);
+    return ok(await changed(input.process_id, await service.checkpointVersion(db, authOf(req), input)));
+  });
 
   app.post(`${BASE}/collect/update`, async (req) => {
     const { process_id, collect_status } = parseInput(s.collectBody, req.body);

@@ -12,7 +12,7 @@ const content = z.union([z.string().max(TEXT_MAX), z.array(z.unknown())]);
 const title = z.string().max(2000);
 
 /** YYYY-MM-DD that names a real day. */
-const day = z
+export const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
   .refine((s) => new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), '不是有效的日期');

@@ -1,0 +1,99 @@
+import {
+  AppError,
+  WEBHOOK_APP_ID,
+  WEBHOOK_RESPONSE_TYPES,
+  customReturnProblems,
+  hasCustomReturn,
+  lookupAppId,
+  newId,
+  type AppStep,
+  type PipelineContent,
+} from '@huiliu/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ok } from '../../http/envelope';
+import { BODY_LIMIT } from '../../http/boundary';
+import type { Engine } from '../../engine/service';
+import { timeoutReply } from '../../engine/sync-reply';
+import { parseBody, redactedHeaders, triggerData, type Delivery } from './webhook-payload';
+
+export const ACCEPT_PATH = '/v1/api/data/webhook/accept';
+
+/**
+ * spec §5 custom return rule: a synchronous reply only when the webhook's response type is 'use
+ * following steps to return data', a custom return exists, and core finds nothing wrong with it.
+ */
+export function isSyncWebhook(steps: PipelineContent): boolean {
+  const trigger = steps[0]!;
+  return trigger.params.response_type === WEBHOOK_RESPONSE_TYPES.FOLLOWING_STEPS && hasCustomReturn(steps) && customReturnProblems(steps).length === 0;
+}
+
+function queryWithoutSecrets(query: unknown): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [k, v] of Object.entries((query ?? {}) as Record<string, string | string[]>)) if (k !== 'key' && k !== 'token') out[k] = v;
+  return out;
+}
+
+async function accept(engine: Engine, key: string, req: FastifyRequest, reply: FastifyReply) {
+  const info = await engine.pipelines.byKey(key);
+  const trigger: AppStep | undefined = info?.steps?.[0];
+  if (!info || !trigger || lookupAppId(trigger.app_id) !== WEBHOOK_APP_ID) throw new AppError('WEBHOOK_NOT_FOUND');
+  if (info.status !== 1) throw new AppError('PIPELINE_OFF');
+
+  const delivery: Delivery = {
+    method: req.method,
+    contentType: req.headers['content-type'] ?? '',
+    query: queryWithoutSecrets(req.query),
+    headers: req.headers,
+    body: Buffer.isBuffer(req.body) ? req.body : undefined,
+  };
+  const body = parseBody(delivery);
+  if (!body.ok) throw new AppError('MALFORMED_JSON');
+  const data = triggerData(trigger.action_id, delivery, body.data);
+  const acceptId = newId();
+  const run = await engine.prepare({ pipeline: info, triggerType: 'webhook', triggerData: data, acceptId });
+  const row = {
+    id: acceptId,
+    companyId: info.companyId,
+    processId: info.processId,
+    runId: run.id,
+    method: req.method,
+    contentType: delivery.contentType || null,
+    query: new URLSearchParams(delivery.query as Record<string, string>).toString(),
+    headers: JSON.stringify(redactedHeaders(req.headers)),
+    acceptData: JSON.stringify(data),
+    size: delivery.body?.length ?? 0,
+  };
+
+  if (!isSyncWebhook(info.steps!)) {
+    // DESIGN §4: the sender hears back only once the accept and its queued run are committed
+    await engine.submit(run, row);
+    return ok({ accept_id: acceptId, log_id: run.id });
+  }
+  run.syncCaller = true;
+  // listen before the run starts, so a fast run cannot reply to nobody
+  const waiting = engine.syncReplies.waitFor(run.id, engine.syncTimeoutMs);
+  void engine.runNow(run, row);
+  const answer = (await waiting) ?? timeoutReply(run);
+  return reply.status(answer.status).headers(answer.headers).send(answer.body);
+}
+
+/**
+ * spec §7 Data: GET and POST webhook/accept, with the key in the query (`?key=`) or the path. Public:
+ * the key is the secret. Any body type is read here as bytes (the app-wide parser takes JSON only).
+ */
+export function webhookAcceptRoutes(app: FastifyInstance, engine: Engine): void {
+  app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_req, body, done) => done(null, body));
+    const config = { public: true };
+    const byQuery = (req: FastifyRequest, reply: FastifyReply) => {
+      const key = (req.query as Record<string, unknown>).key;
+      return accept(engine, typeof key === 'string' ? key : '', req, reply);
+    };
+    const byPath = (req: FastifyRequest, reply: FastifyReply) => accept(engine, (req.params as { key: string }).key, req, reply);
+    scope.get(ACCEPT_PATH, { config }, byQuery);
+    scope.post(ACCEPT_PATH, { config }, byQuery);
+    scope.get(`${ACCEPT_PATH}/:key`, { config }, byPath);
+    scope.post(`${ACCEPT_PATH}/:key`, { config }, byPath);
+  });
+}
