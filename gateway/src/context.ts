@@ -9,13 +9,15 @@ export interface GatewayContext {
   token: string | null;
   upstream: Upstream;
   loaders: Loaders;
+  /** The origin the caller reached us through (scheme, host, port): absolute webhook URLs start here. */
+  publicOrigin: string;
 }
 
 /** Built once per GraphQL request: the token decides everything the caller may see. */
 export function createContext(request: Request, options: UpstreamOptions): GatewayContext {
   const token = tokenOf(request);
   const upstream = createUpstream(options, token);
-  return { token, upstream, loaders: createLoaders(upstream) };
+  return { token, upstream, loaders: createLoaders(upstream), publicOrigin: publicOriginOf(request) };
 }
 
 /**
@@ -51,4 +53,16 @@ function safeDecode(value: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The gateway is the public port (DESIGN §5), so the request's own URL (built from its Host header)
+ * is the address webhook senders reach. A TLS-terminating proxy in front says so with
+ * X-Forwarded-Proto; the host is never taken from X-Forwarded-Host, which any caller can set.
+ */
+export function publicOriginOf(request: Request): string {
+  const url = new URL(request.url);
+  const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+  if (proto === 'https' || proto === 'http') url.protocol = `${proto}:`;
+  return url.origin;
 }

@@ -30,6 +30,9 @@ const MAX_PAGE = 100;
 const PER_ITEM_CALLS: Record<string, string> = {
   'Pipeline.content': 'pipeline-detail',
   'Pipeline.dataProcess': 'pipeline-detail',
+  'Run.steps': 'run-detail',
+  'Run.triggerData': 'run-detail',
+  'Run.flowContent': 'run-flow',
 };
 
 interface Walk {

@@ -1,5 +1,7 @@
+import { ERRORS } from '@huiliu/core';
+import { GraphQLError } from 'graphql';
 import DataLoader from 'dataloader';
-import type { RestList, RestPipeline, RestUser } from './rest';
+import type { RestList, RestPipeline, RestRun, RestUser } from './rest';
 import type { Upstream } from './upstream';
 
 /** docs/rest-contract.md: the batch endpoints take at most 100 ids. */
@@ -12,6 +14,10 @@ export interface Loaders {
   pipeline: DataLoader<string, RestPipeline | null>;
   /** GET /v1/api/dataprocess/detail — content and data_process when the parent lacks them. */
   pipelineDetail: DataLoader<string, RestPipeline>;
+  /** POST /v1/api/log/detail — a run's steps and trigger data (null: unknown or foreign run). */
+  runDetail: DataLoader<string, RestRun | null>;
+  /** POST /v1/api/log/flow_content — the pipeline version a run used. */
+  runFlowContent: DataLoader<string, string>;
 }
 
 /**
@@ -45,7 +51,34 @@ export function createLoaders(upstream: Upstream): Loaders {
       ),
     { batch: false },
   );
-  return { user, pipeline, pipelineDetail };
+  // The contract has no batch endpoints for runs: one call per run, deduplicated within the request.
+  const runDetail = new DataLoader<string, RestRun | null>(
+    (ids) => Promise.all(ids.map((id) => orNullWhenNotFound(upstream.post<RestRun>('/v1/api/log/detail', { log_id: id })))),
+    { batch: false },
+  );
+  const runFlowContent = new DataLoader<string, string>(
+    (ids) =>
+      Promise.all(
+        ids.map((id) =>
+          upstream.post<{ content: string }>('/v1/api/log/flow_content', { log_id: id }).then(
+            (r) => r.content,
+            (e: Error) => e,
+          ),
+        ),
+      ),
+    { batch: false },
+  );
+  return { user, pipeline, pipelineDetail, runDetail, runFlowContent };
+}
+
+/** docs/rest-contract.md: unknown and foreign ids both read 4004; a by-id query answers null for them. */
+export async function orNullWhenNotFound<T>(call: Promise<T>): Promise<T | null | Error> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof GraphQLError && error.extensions.upstreamCode === ERRORS.NOT_FOUND.code) return null;
+    return error as Error;
+  }
 }
 
 /** Unknown and foreign ids are absent from batch replies; they resolve to null. */

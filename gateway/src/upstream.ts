@@ -33,6 +33,13 @@ export interface Upstream {
   /** `retry: false` for the contract's few GET calls that change state. */
   get<T>(path: string, query?: Record<string, QueryValue>, options?: { retry?: boolean }): Promise<T>;
   post<T>(path: string, body?: unknown, query?: Record<string, QueryValue>): Promise<T>;
+  /** A multipart POST (file uploads); like every POST, never repeated. */
+  postForm<T>(path: string, form: FormData, query?: Record<string, QueryValue>): Promise<T>;
+  /**
+   * An event stream (text/event-stream): each event's `data` parsed as JSON (long ids kept as
+   * strings). It ends when the platform closes the stream or `signal` aborts.
+   */
+  events<T>(path: string, query: Record<string, QueryValue>, signal: AbortSignal): AsyncGenerator<T>;
 }
 
 /** Statuses that mean "the platform is restarting or overloaded", worth asking again. */
@@ -48,15 +55,31 @@ export function createUpstream(options: UpstreamOptions, token: string | null): 
   const retries = options.retries ?? REQUEST_RETRIES;
   const retryDelayMs = options.retryDelayMs ?? REQUEST_RETRY_DELAY_MS;
 
-  async function call<T>(method: 'GET' | 'POST', path: string, req: UpstreamRequest, retry: boolean): Promise<T> {
+  function urlOf(path: string, query: Record<string, QueryValue> | undefined): URL {
     const url = new URL(path, options.baseUrl);
-    for (const [key, value] of Object.entries(req.query ?? {})) {
+    for (const [key, value] of Object.entries(query ?? {})) {
       if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
     }
-    const headers: Record<string, string> = { accept: 'application/json' };
+    return url;
+  }
+
+  function headersOf(accept: string): Record<string, string> {
+    const headers: Record<string, string> = { accept };
     if (token) headers.authorization = `Bearer ${token}`;
-    if (req.body !== undefined) headers['content-type'] = 'application/json';
-    const init = { method, headers, body: req.body === undefined ? undefined : JSON.stringify(req.body) };
+    return headers;
+  }
+
+  async function call<T>(method: 'GET' | 'POST', path: string, req: UpstreamRequest, retry: boolean): Promise<T> {
+    const url = urlOf(path, req.query);
+    const headers = headersOf('application/json');
+    let body: string | FormData | undefined;
+    // fetch writes the multipart boundary into content-type itself
+    if (req.body instanceof FormData) body = req.body;
+    else if (req.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(req.body);
+    }
+    const init = { method, headers, body };
 
     // spec §8 "retried up to 4 times, 1 s apart" — but only a GET is safe to
     // repeat: a POST may already have taken effect (DESIGN §5: never retry blindly).
@@ -83,7 +106,49 @@ export function createUpstream(options: UpstreamOptions, token: string | null): 
   return {
     get: (path, query, opts) => call('GET', path, { query }, opts?.retry ?? true),
     post: (path, body, query) => call('POST', path, { body: body ?? {}, query }, false),
+    postForm: (path, form, query) => call('POST', path, { body: form, query }, false),
+    async *events<T>(path: string, query: Record<string, QueryValue>, signal: AbortSignal): AsyncGenerator<T> {
+      let response: Response;
+      try {
+        response = await fetch(urlOf(path, query), { headers: headersOf('text/event-stream'), signal });
+      } catch (cause) {
+        if (signal.aborted) return;
+        throw unavailable(cause);
+      }
+      const type = response.headers.get('content-type') ?? '';
+      // an envelope instead of a stream is the platform refusing (2101, 4004 …)
+      if (!type.startsWith('text/event-stream') || !response.body) {
+        await unwrap<unknown>(response);
+        throw unexpectedReply(response.status);
+      }
+      try {
+        for await (const data of sseData(response.body)) yield parseJsonKeepingBigIds(data) as T;
+      } catch (cause) {
+        if (!signal.aborted) throw unavailable(cause);
+      }
+    },
   };
+}
+
+/** The `data` of each server-sent event; comments (heartbeats) and other fields are skipped. */
+export async function* sseData(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
+  const decoder = new TextDecoder();
+  let buffer = '';
+  let data: string[] = [];
+  for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
+    buffer += decoder.decode(chunk, { stream: true });
+    let newline: number;
+    while ((newline = buffer.search(/\r?\n/)) >= 0) {
+      const line = buffer.slice(0, newline);
+      buffer = buffer.slice(buffer[newline] === '\r' ? newline + 2 : newline + 1);
+      if (line === '') {
+        if (data.length > 0) yield data.join('\n');
+        data = [];
+      } else if (line.startsWith('data:')) {
+        data.push(line.slice(line[5] === ' ' ? 6 : 5));
+      }
+    }
+  }
 }
 
 async function unwrap<T>(response: Response): Promise<T> {

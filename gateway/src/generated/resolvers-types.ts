@@ -1,5 +1,5 @@
-import type { GraphQLResolveInfo } from 'graphql';
-import type { RestUser, RestAuthResult, RestPipeline, RestPipelineVersion, RestPipelineCheck, Page } from '../rest';
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { RestUser, RestAuthResult, RestPipeline, RestPipelineVersion, RestPipelineCheck, Page, RestRun, RestRunStep, RestRunPipelineOption, RestPipelineRunStats, RestRunStatistics, RestWebhook, RestAccept, RestWebhookSample, RestStepTest, RestVariable, RestVariableClass, RestVariableLog, RestMonitorRelation, RestMonitorSettings, RestNotice, RestNoticePage, RestDatasource, RestUploadedFile } from '../rest';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -11,6 +11,27 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** An uploaded file (GraphQL multipart request; graphql-yoga's built-in File). */
+  File: { input: File; output: File; }
+  /**
+   * Any JSON value: a run step's input and output, a trigger sample, a custom action's reply.
+   * Integers of 15 or more digits arrive as strings (spec §5), so they stay exact in the browser.
+   */
+  JSON: { input: unknown; output: unknown; }
+};
+
+export type AddDatasourceInput = {
+  name: Scalars['String']['input'];
+  tableFields: Array<TableFieldInput>;
+};
+
+export type AddVariableInput = {
+  variableClass?: InputMaybe<Scalars['String']['input']>;
+  /** A-Z a-z 0-9 _, unique in the company (read in templates as {{env.KEY}}). */
+  variableKey: Scalars['String']['input'];
+  variableName: Scalars['String']['input'];
+  variableType?: InputMaybe<VariableType>;
+  variableValue: Scalars['String']['input'];
 };
 
 /** An app a pipeline uses, for list display and the app filter. */
@@ -39,25 +60,152 @@ export type CreatePipelineInput = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** spec §5 custom action form: method post|get and url required, headers optional, body JSON text. */
+export type CustomActionInput = {
+  actionId?: InputMaybe<Scalars['ID']['input']>;
+  fields: Scalars['JSON']['input'];
+  /** Keep nesting (no_flatten 1); otherwise the reply also carries flatten_data. */
+  noFlatten?: InputMaybe<Scalars['Boolean']['input']>;
+  send?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type DailyRunStats = {
+  __typename?: 'DailyRunStats';
+  /** YYYY-MM-DD. */
+  day: Scalars['String']['output'];
+  failed: Scalars['Int']['output'];
+  success: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type Datasource = {
+  __typename?: 'Datasource';
+  createtime: Scalars['String']['output'];
+  dsid: Scalars['ID']['output'];
+  filepath?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  rows: Scalars['Int']['output'];
+  sheet?: Maybe<Scalars['String']['output']>;
+  size: Scalars['Int']['output'];
+  tableFields: Array<TableField>;
+  /** 'table', 'csv' or 'xlsx'. */
+  type: Scalars['String']['output'];
+  updatetime: Scalars['String']['output'];
+};
+
+export type DatasourcePage = {
+  __typename?: 'DatasourcePage';
+  items: Array<Datasource>;
+  total: Scalars['Int']['output'];
+};
+
 export type LoginInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
 
+export type LoopRunCount = {
+  __typename?: 'LoopRunCount';
+  count: Scalars['Int']['output'];
+  failed: Scalars['Int']['output'];
+  success: Scalars['Int']['output'];
+};
+
+export type MonitorRelation = {
+  __typename?: 'MonitorRelation';
+  /** The pipeline run when a monitored one fails (through the pipeline loader). */
+  errorPipeline?: Maybe<Pipeline>;
+  errorProcessId?: Maybe<Scalars['ID']['output']>;
+  monitored: Scalars['Boolean']['output'];
+  processId: Scalars['ID']['output'];
+};
+
+/** spec §3 Events config, company-wide. */
+export type MonitorSettings = {
+  __typename?: 'MonitorSettings';
+  emailNotice: Scalars['Boolean']['output'];
+  emails: Array<Scalars['String']['output']>;
+  notifiedUsers: Array<User>;
+  smsNotice: Scalars['Boolean']['output'];
+  status: Scalars['Boolean']['output'];
+  webhookUrl?: Maybe<Scalars['String']['output']>;
+};
+
+export type MonitorSettingsInput = {
+  emailNotice?: InputMaybe<Scalars['Boolean']['input']>;
+  emails?: InputMaybe<Array<Scalars['String']['input']>>;
+  notifiedUserIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  smsNotice?: InputMaybe<Scalars['Boolean']['input']>;
+  status?: InputMaybe<Scalars['Boolean']['input']>;
+  webhookUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  addDatasource: Datasource;
+  addMonitor: MonitorRelation;
+  addVariable: Variable;
+  /** Cancels a queued or running run (REST reset). */
+  cancelRun: Run;
   checkPipelineVersion: PipelineVersion;
   copyPipeline: Pipeline;
   createPipeline: Pipeline;
+  deleteDatasource: Scalars['ID']['output'];
   deletePipeline: Scalars['ID']['output'];
+  /** Deletes runs; the number deleted. */
+  deleteRuns: Scalars['Int']['output'];
+  deleteVariable: Scalars['ID']['output'];
+  /** The newest accept's data as the trigger's sample. */
+  fetchWebhookSample: WebhookSample;
+  /** spec §7: the special custom action goes through the forward path. */
+  forwardCustomAction?: Maybe<Scalars['JSON']['output']>;
   login: AuthPayload;
   logout: Scalars['Boolean']['output'];
+  /** Marks the given notices read, or all of them when noticeIds is omitted; the number marked. */
+  markNoticesRead: Scalars['Int']['output'];
+  /** The run's fresh status (REST refresh). */
+  refreshRun: Run;
+  removeMonitor: Scalars['ID']['output'];
   renamePipeline: Pipeline;
+  /** 从失败步骤重试: a new run from the failed step, earlier outputs reused (spec /reruntask). */
+  rerunFromFailedStep: Run;
+  /** 重新运行: a new run from the start with the same trigger data (spec /reschedule). */
+  rescheduleRun: Run;
   reusePipelineVersion: Pipeline;
+  saveMonitorSettings: MonitorSettings;
+  setDatasourceTypes?: Maybe<Scalars['JSON']['output']>;
   setPipelineFavourite: Pipeline;
   setPipelineStatus: Pipeline;
   signUp: AuthPayload;
+  /** Runs one step with earlier outputs or sample data (spec §2 editor: send data). */
+  testStep: StepTestResult;
+  updateDatasource: Datasource;
+  updateMonitor: MonitorRelation;
   updatePipeline: Pipeline;
+  updateVariable: Variable;
+  /** A CSV or XLSX file (multipart request); with dsid its rows are appended to that source. */
+  uploadDatasourceFile: UploadedFile;
+};
+
+
+export type MutationAddDatasourceArgs = {
+  input: AddDatasourceInput;
+};
+
+
+export type MutationAddMonitorArgs = {
+  errorProcessId?: InputMaybe<Scalars['ID']['input']>;
+  processId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddVariableArgs = {
+  input: AddVariableInput;
+};
+
+
+export type MutationCancelRunArgs = {
+  logId: Scalars['ID']['input'];
 };
 
 
@@ -78,13 +226,53 @@ export type MutationCreatePipelineArgs = {
 };
 
 
+export type MutationDeleteDatasourceArgs = {
+  dsid: Scalars['ID']['input'];
+};
+
+
 export type MutationDeletePipelineArgs = {
   processId: Scalars['ID']['input'];
 };
 
 
+export type MutationDeleteRunsArgs = {
+  logIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteVariableArgs = {
+  variableId: Scalars['ID']['input'];
+};
+
+
+export type MutationFetchWebhookSampleArgs = {
+  processId: Scalars['ID']['input'];
+};
+
+
+export type MutationForwardCustomActionArgs = {
+  input: CustomActionInput;
+};
+
+
 export type MutationLoginArgs = {
   input: LoginInput;
+};
+
+
+export type MutationMarkNoticesReadArgs = {
+  noticeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type MutationRefreshRunArgs = {
+  logId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveMonitorArgs = {
+  processId: Scalars['ID']['input'];
 };
 
 
@@ -94,9 +282,30 @@ export type MutationRenamePipelineArgs = {
 };
 
 
+export type MutationRerunFromFailedStepArgs = {
+  logId: Scalars['ID']['input'];
+};
+
+
+export type MutationRescheduleRunArgs = {
+  logId: Scalars['ID']['input'];
+};
+
+
 export type MutationReusePipelineVersionArgs = {
   processId: Scalars['ID']['input'];
   versionId: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveMonitorSettingsArgs = {
+  input: MonitorSettingsInput;
+};
+
+
+export type MutationSetDatasourceTypesArgs = {
+  dsid: Scalars['ID']['input'];
+  tableFields: Array<TableFieldInput>;
 };
 
 
@@ -117,8 +326,56 @@ export type MutationSignUpArgs = {
 };
 
 
+export type MutationTestStepArgs = {
+  input: TestStepInput;
+};
+
+
+export type MutationUpdateDatasourceArgs = {
+  input: UpdateDatasourceInput;
+};
+
+
+export type MutationUpdateMonitorArgs = {
+  input: UpdateMonitorInput;
+};
+
+
 export type MutationUpdatePipelineArgs = {
   input: UpdatePipelineInput;
+};
+
+
+export type MutationUpdateVariableArgs = {
+  input: UpdateVariableInput;
+};
+
+
+export type MutationUploadDatasourceFileArgs = {
+  dsid?: InputMaybe<Scalars['ID']['input']>;
+  file: Scalars['File']['input'];
+};
+
+/** An in-app notice (a monitored pipeline failed). */
+export type Notice = {
+  __typename?: 'Notice';
+  body: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  /** What happened, e.g. 'run_failed'. */
+  kind: Scalars['String']['output'];
+  logId?: Maybe<Scalars['ID']['output']>;
+  noticeId: Scalars['ID']['output'];
+  processId?: Maybe<Scalars['ID']['output']>;
+  read: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type NoticePage = {
+  __typename?: 'NoticePage';
+  items: Array<Notice>;
+  total: Scalars['Int']['output'];
+  /** Unread notices of the signed-in person, whatever the page. */
+  unread: Scalars['Int']['output'];
 };
 
 /** A pipeline (spec §3 Pipeline / process). */
@@ -183,6 +440,16 @@ export type PipelineProblem = {
   stepUuid?: Maybe<Scalars['String']['output']>;
 };
 
+export type PipelineRunStats = {
+  __typename?: 'PipelineRunStats';
+  failed: Scalars['Int']['output'];
+  filtered: Scalars['Int']['output'];
+  processId: Scalars['ID']['output'];
+  success: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
+};
+
 export type PipelineVersion = {
   __typename?: 'PipelineVersion';
   createdAt: Scalars['String']['output'];
@@ -203,18 +470,112 @@ export type PipelineVersionPage = {
 export type Query = {
   __typename?: 'Query';
   checkPipeline: PipelineCheck;
+  datasource?: Maybe<Datasource>;
+  datasourceCount: Scalars['Int']['output'];
+  datasourceHeaders?: Maybe<Scalars['JSON']['output']>;
+  datasourceSample?: Maybe<Scalars['JSON']['output']>;
+  datasourceTypes?: Maybe<Scalars['JSON']['output']>;
+  datasources: DatasourcePage;
+  /** Column types detected in an uploaded file (spec §7 autotypedata). */
+  detectFileTypes?: Maybe<Scalars['JSON']['output']>;
+  loopIterationCount: LoopRunCount;
+  loopIterations: RunStepPage;
   /** The signed-in user, or null when not signed in. */
   me?: Maybe<User>;
+  monitorRelation: MonitorRelation;
+  monitorSettings: MonitorSettings;
+  notices: NoticePage;
   pipeline?: Maybe<Pipeline>;
   pipelineCount: Scalars['Int']['output'];
+  /** Runs per pipeline of the company in a date range (YYYY-MM-DD). */
+  pipelineRunStats: Array<PipelineRunStats>;
   pipelineVersions: PipelineVersionPage;
   pipelines: PipelinePage;
+  /** One run with its steps; null for an unknown or another company's run. */
+  run?: Maybe<Run>;
+  /** Pipelines that have runs (the log's pipeline filter). */
+  runPipelineOptions: Array<RunPipelineOption>;
+  runStatistics: RunStatistics;
+  runStatus: RunStatus;
+  /** Every recorded execution of one step of a run (loop iterations, branches). */
+  runStepExecutions: Array<RunStep>;
+  /** Run logs, newest first (spec §2 流程日志; page size 15). */
+  runs: RunPage;
+  /** The trigger's newest sample (webhook accept or schedule tick). */
+  triggerSample?: Maybe<Scalars['JSON']['output']>;
   users: UserPage;
+  variableClasses: Array<VariableClass>;
+  variableLogs: Array<VariableLog>;
+  variables: VariablePage;
+  /** The pipeline's webhook address (the key is created on first use). */
+  webhook: Webhook;
+  webhookAccept?: Maybe<WebhookAccept>;
+  webhookAccepts: WebhookAcceptPage;
 };
 
 
 export type QueryCheckPipelineArgs = {
   processId: Scalars['ID']['input'];
+};
+
+
+export type QueryDatasourceArgs = {
+  dsid: Scalars['ID']['input'];
+};
+
+
+export type QueryDatasourceHeadersArgs = {
+  dsid: Scalars['ID']['input'];
+};
+
+
+export type QueryDatasourceSampleArgs = {
+  dsid: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryDatasourceTypesArgs = {
+  dsid: Scalars['ID']['input'];
+};
+
+
+export type QueryDatasourcesArgs = {
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryDetectFileTypesArgs = {
+  filepath: Scalars['String']['input'];
+  sheet?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryLoopIterationCountArgs = {
+  logId: Scalars['ID']['input'];
+  stepUuid: Scalars['String']['input'];
+};
+
+
+export type QueryLoopIterationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  logId: Scalars['ID']['input'];
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  stepUuid: Scalars['String']['input'];
+};
+
+
+export type QueryMonitorRelationArgs = {
+  processId: Scalars['ID']['input'];
+};
+
+
+export type QueryNoticesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -225,6 +586,12 @@ export type QueryPipelineArgs = {
 
 export type QueryPipelineCountArgs = {
   filter?: InputMaybe<PipelineFilter>;
+};
+
+
+export type QueryPipelineRunStatsArgs = {
+  endDate: Scalars['String']['input'];
+  startDate: Scalars['String']['input'];
 };
 
 
@@ -242,11 +609,191 @@ export type QueryPipelinesArgs = {
 };
 
 
+export type QueryRunArgs = {
+  logId: Scalars['ID']['input'];
+};
+
+
+export type QueryRunStatisticsArgs = {
+  endDate: Scalars['String']['input'];
+  processId?: InputMaybe<Scalars['ID']['input']>;
+  startDate: Scalars['String']['input'];
+};
+
+
+export type QueryRunStatusArgs = {
+  logId: Scalars['ID']['input'];
+};
+
+
+export type QueryRunStepExecutionsArgs = {
+  logId: Scalars['ID']['input'];
+  stepUuid: Scalars['String']['input'];
+};
+
+
+export type QueryRunsArgs = {
+  filter?: InputMaybe<RunFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryTriggerSampleArgs = {
+  processId: Scalars['ID']['input'];
+};
+
+
 export type QueryUsersArgs = {
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
+
+
+export type QueryVariableLogsArgs = {
+  variableId: Scalars['ID']['input'];
+};
+
+
+export type QueryVariablesArgs = {
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  variableClass?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryWebhookArgs = {
+  processId: Scalars['ID']['input'];
+};
+
+
+export type QueryWebhookAcceptArgs = {
+  acceptId: Scalars['ID']['input'];
+};
+
+
+export type QueryWebhookAcceptsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  processId: Scalars['ID']['input'];
+};
+
+/** One run of a pipeline (spec §2 流程日志). */
+export type Run = {
+  __typename?: 'Run';
+  acceptId?: Maybe<Scalars['ID']['output']>;
+  attempt: Scalars['Int']['output'];
+  createdAt: Scalars['String']['output'];
+  durationMs?: Maybe<Scalars['Int']['output']>;
+  error?: Maybe<Scalars['String']['output']>;
+  failedStepUuid?: Maybe<Scalars['String']['output']>;
+  finishedAt?: Maybe<Scalars['String']['output']>;
+  /** The pipeline version the run used (JSON text of the steps). */
+  flowContent: Scalars['String']['output'];
+  logId: Scalars['ID']['output'];
+  /** The run this one reran, if any. */
+  parentLogId?: Maybe<Scalars['ID']['output']>;
+  /** The pipeline now (null once deleted); one batched call for a whole page of runs. */
+  pipeline?: Maybe<Pipeline>;
+  processId: Scalars['ID']['output'];
+  /** The pipeline's title when it ran. */
+  processTitle: Scalars['String']['output'];
+  startedAt?: Maybe<Scalars['String']['output']>;
+  status: RunStatus;
+  stepCount: Scalars['Int']['output'];
+  /** Every recorded step in order (loop iterations and branches included); one detail call per run. */
+  steps: Array<RunStep>;
+  /** The data the trigger received. */
+  triggerData?: Maybe<Scalars['JSON']['output']>;
+  triggerType: RunTrigger;
+  versionId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type RunFilter = {
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  processId?: InputMaybe<Scalars['ID']['input']>;
+  /** YYYY-MM-DD, inclusive, company time zone. */
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<RunStatus>;
+};
+
+export type RunPage = {
+  __typename?: 'RunPage';
+  items: Array<Run>;
+  total: Scalars['Int']['output'];
+};
+
+/** A pipeline that has runs (the run log's pipeline filter). */
+export type RunPipelineOption = {
+  __typename?: 'RunPipelineOption';
+  processId: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type RunStatistics = {
+  __typename?: 'RunStatistics';
+  avgDurationMs?: Maybe<Scalars['Int']['output']>;
+  byDay: Array<DailyRunStats>;
+  failed: Scalars['Int']['output'];
+  filtered: Scalars['Int']['output'];
+  partial: Scalars['Int']['output'];
+  success: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** A run's outcome (DESIGN §4). Lower case, exactly as the platform sends it. */
+export type RunStatus =
+  | 'cancelled'
+  | 'failed'
+  | 'filtered'
+  | 'partial'
+  | 'queued'
+  | 'running'
+  | 'success';
+
+/** One recorded step of a run. */
+export type RunStep = {
+  __typename?: 'RunStep';
+  actionId?: Maybe<Scalars['String']['output']>;
+  appId: Scalars['ID']['output'];
+  appName: Scalars['String']['output'];
+  attempts: Scalars['Int']['output'];
+  /** The branch (segment key) this step ran in. */
+  branch?: Maybe<Scalars['String']['output']>;
+  durationMs?: Maybe<Scalars['Int']['output']>;
+  error?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  input?: Maybe<Scalars['JSON']['output']>;
+  logId: Scalars['ID']['output'];
+  /** 0-based loop iteration, when inside a loop. */
+  loopIndex?: Maybe<Scalars['Int']['output']>;
+  output?: Maybe<Scalars['JSON']['output']>;
+  startedAt?: Maybe<Scalars['String']['output']>;
+  status: StepStatus;
+  /** 1 = the trigger (the `{{N.…}}` numbering). */
+  stepNumber: Scalars['Int']['output'];
+  stepUuid: Scalars['String']['output'];
+  /** The switch step whose branch this is. */
+  switchUuid?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type RunStepPage = {
+  __typename?: 'RunStepPage';
+  items: Array<RunStep>;
+  total: Scalars['Int']['output'];
+};
+
+/** What started a run. */
+export type RunTrigger =
+  | 'error'
+  | 'manual'
+  | 'rerun'
+  | 'schedule'
+  | 'webhook';
 
 export type SignUpInput = {
   companyName: Scalars['String']['input'];
@@ -256,12 +803,91 @@ export type SignUpInput = {
   uname: Scalars['String']['input'];
 };
 
+/** One step's outcome inside a run. */
+export type StepStatus =
+  | 'failed'
+  | 'filtered'
+  | 'skipped'
+  | 'success';
+
+export type StepTestResult = {
+  __typename?: 'StepTestResult';
+  durationMs?: Maybe<Scalars['Int']['output']>;
+  error?: Maybe<Scalars['String']['output']>;
+  output?: Maybe<Scalars['JSON']['output']>;
+  status: StepStatus;
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** A run's status changed (queued → running → its outcome); all of the company's runs, or one pipeline's. */
+  runUpdated: Run;
+};
+
+
+export type SubscriptionRunUpdatedArgs = {
+  processId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type TableField = {
+  __typename?: 'TableField';
+  name: Scalars['String']['output'];
+  /** 'text', 'number', 'datetime' or 'boolean'. */
+  type: Scalars['String']['output'];
+};
+
+export type TableFieldInput = {
+  name: Scalars['String']['input'];
+  type: Scalars['String']['input'];
+};
+
+export type TestStepInput = {
+  /** The pipeline's steps (JSON text); earlier steps' sample data feed the templates. */
+  content: Scalars['String']['input'];
+  processId?: InputMaybe<Scalars['ID']['input']>;
+  /** false renders the request without sending it (isend 0). */
+  send?: InputMaybe<Scalars['Boolean']['input']>;
+  stepUuid: Scalars['String']['input'];
+  triggerData?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+export type UpdateDatasourceInput = {
+  dsid: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  tableFields?: InputMaybe<Array<TableFieldInput>>;
+};
+
+export type UpdateMonitorInput = {
+  /** An empty string clears it. */
+  errorProcessId?: InputMaybe<Scalars['ID']['input']>;
+  monitored?: InputMaybe<Scalars['Boolean']['input']>;
+  processId: Scalars['ID']['input'];
+};
+
 export type UpdatePipelineInput = {
   content?: InputMaybe<Scalars['String']['input']>;
   dataProcess?: InputMaybe<Scalars['String']['input']>;
   processId: Scalars['ID']['input'];
   title?: InputMaybe<Scalars['String']['input']>;
   versionRemark?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateVariableInput = {
+  variableClass?: InputMaybe<Scalars['String']['input']>;
+  variableId: Scalars['ID']['input'];
+  variableName?: InputMaybe<Scalars['String']['input']>;
+  variableType?: InputMaybe<VariableType>;
+  variableValue?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What an uploaded CSV/XLSX holds (types detected per column). */
+export type UploadedFile = {
+  __typename?: 'UploadedFile';
+  filepath: Scalars['String']['output'];
+  headers: Array<Scalars['String']['output']>;
+  sample?: Maybe<Scalars['JSON']['output']>;
+  sheets: Array<Scalars['String']['output']>;
+  types?: Maybe<Scalars['JSON']['output']>;
 };
 
 /** A person of a company (spec §3 User). */
@@ -283,6 +909,81 @@ export type UserPage = {
   __typename?: 'UserPage';
   items: Array<User>;
   total: Scalars['Int']['output'];
+};
+
+export type Variable = {
+  __typename?: 'Variable';
+  createdAt: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  variableClass: Scalars['String']['output'];
+  variableId: Scalars['ID']['output'];
+  variableKey: Scalars['String']['output'];
+  variableName: Scalars['String']['output'];
+  variableType: VariableType;
+  /** Secret values arrive masked ('******'). */
+  variableValue: Scalars['String']['output'];
+};
+
+export type VariableClass = {
+  __typename?: 'VariableClass';
+  count: Scalars['Int']['output'];
+  variableClass: Scalars['String']['output'];
+};
+
+export type VariableLog = {
+  __typename?: 'VariableLog';
+  action: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  newValue?: Maybe<Scalars['String']['output']>;
+  oldValue?: Maybe<Scalars['String']['output']>;
+  user?: Maybe<User>;
+};
+
+export type VariablePage = {
+  __typename?: 'VariablePage';
+  items: Array<Variable>;
+  total: Scalars['Int']['output'];
+};
+
+export type VariableType =
+  | 'number'
+  | 'secret'
+  | 'text';
+
+export type Webhook = {
+  __typename?: 'Webhook';
+  acceptPath: Scalars['String']['output'];
+  key: Scalars['String']['output'];
+  /** Absolute: the public origin this request came through + the accept path. */
+  url: Scalars['String']['output'];
+};
+
+export type WebhookAccept = {
+  __typename?: 'WebhookAccept';
+  acceptData?: Maybe<Scalars['JSON']['output']>;
+  acceptId: Scalars['ID']['output'];
+  contentType?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  /** Secrets redacted by the platform. */
+  headers?: Maybe<Scalars['JSON']['output']>;
+  logId?: Maybe<Scalars['ID']['output']>;
+  method: Scalars['String']['output'];
+  processId: Scalars['ID']['output'];
+  query?: Maybe<Scalars['JSON']['output']>;
+  size: Scalars['Int']['output'];
+};
+
+export type WebhookAcceptPage = {
+  __typename?: 'WebhookAcceptPage';
+  items: Array<WebhookAccept>;
+  total: Scalars['Int']['output'];
+};
+
+export type WebhookSample = {
+  __typename?: 'WebhookSample';
+  acceptId?: Maybe<Scalars['ID']['output']>;
+  createdAt?: Maybe<Scalars['String']['output']>;
+  sampleData?: Maybe<Scalars['JSON']['output']>;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -359,52 +1060,134 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AddDatasourceInput: AddDatasourceInput;
+  AddVariableInput: AddVariableInput;
   AppRef: ResolverTypeWrapper<AppRef>;
   AuthPayload: ResolverTypeWrapper<RestAuthResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CreatePipelineInput: CreatePipelineInput;
+  CustomActionInput: CustomActionInput;
+  DailyRunStats: ResolverTypeWrapper<DailyRunStats>;
+  Datasource: ResolverTypeWrapper<RestDatasource>;
+  DatasourcePage: ResolverTypeWrapper<Page<RestDatasource>>;
+  File: ResolverTypeWrapper<Scalars['File']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   LoginInput: LoginInput;
+  LoopRunCount: ResolverTypeWrapper<LoopRunCount>;
+  MonitorRelation: ResolverTypeWrapper<RestMonitorRelation>;
+  MonitorSettings: ResolverTypeWrapper<RestMonitorSettings>;
+  MonitorSettingsInput: MonitorSettingsInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Notice: ResolverTypeWrapper<RestNotice>;
+  NoticePage: ResolverTypeWrapper<RestNoticePage>;
   Pipeline: ResolverTypeWrapper<RestPipeline>;
   PipelineCheck: ResolverTypeWrapper<RestPipelineCheck>;
   PipelineFilter: PipelineFilter;
   PipelinePage: ResolverTypeWrapper<Page<RestPipeline>>;
   PipelineProblem: ResolverTypeWrapper<PipelineProblem>;
+  PipelineRunStats: ResolverTypeWrapper<RestPipelineRunStats>;
   PipelineVersion: ResolverTypeWrapper<RestPipelineVersion>;
   PipelineVersionPage: ResolverTypeWrapper<Page<RestPipelineVersion>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Run: ResolverTypeWrapper<RestRun>;
+  RunFilter: RunFilter;
+  RunPage: ResolverTypeWrapper<Page<RestRun>>;
+  RunPipelineOption: ResolverTypeWrapper<RestRunPipelineOption>;
+  RunStatistics: ResolverTypeWrapper<RestRunStatistics>;
+  RunStatus: RunStatus;
+  RunStep: ResolverTypeWrapper<RestRunStep>;
+  RunStepPage: ResolverTypeWrapper<Page<RestRunStep>>;
+  RunTrigger: RunTrigger;
   SignUpInput: SignUpInput;
+  StepStatus: StepStatus;
+  StepTestResult: ResolverTypeWrapper<RestStepTest>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  TableField: ResolverTypeWrapper<TableField>;
+  TableFieldInput: TableFieldInput;
+  TestStepInput: TestStepInput;
+  UpdateDatasourceInput: UpdateDatasourceInput;
+  UpdateMonitorInput: UpdateMonitorInput;
   UpdatePipelineInput: UpdatePipelineInput;
+  UpdateVariableInput: UpdateVariableInput;
+  UploadedFile: ResolverTypeWrapper<RestUploadedFile>;
   User: ResolverTypeWrapper<RestUser>;
   UserPage: ResolverTypeWrapper<Page<RestUser>>;
+  Variable: ResolverTypeWrapper<RestVariable>;
+  VariableClass: ResolverTypeWrapper<RestVariableClass>;
+  VariableLog: ResolverTypeWrapper<RestVariableLog>;
+  VariablePage: ResolverTypeWrapper<Page<RestVariable>>;
+  VariableType: VariableType;
+  Webhook: ResolverTypeWrapper<RestWebhook>;
+  WebhookAccept: ResolverTypeWrapper<RestAccept>;
+  WebhookAcceptPage: ResolverTypeWrapper<Page<RestAccept>>;
+  WebhookSample: ResolverTypeWrapper<RestWebhookSample>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AddDatasourceInput: AddDatasourceInput;
+  AddVariableInput: AddVariableInput;
   AppRef: AppRef;
   AuthPayload: RestAuthResult;
   Boolean: Scalars['Boolean']['output'];
   CreatePipelineInput: CreatePipelineInput;
+  CustomActionInput: CustomActionInput;
+  DailyRunStats: DailyRunStats;
+  Datasource: RestDatasource;
+  DatasourcePage: Page<RestDatasource>;
+  File: Scalars['File']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  JSON: Scalars['JSON']['output'];
   LoginInput: LoginInput;
+  LoopRunCount: LoopRunCount;
+  MonitorRelation: RestMonitorRelation;
+  MonitorSettings: RestMonitorSettings;
+  MonitorSettingsInput: MonitorSettingsInput;
   Mutation: Record<PropertyKey, never>;
+  Notice: RestNotice;
+  NoticePage: RestNoticePage;
   Pipeline: RestPipeline;
   PipelineCheck: RestPipelineCheck;
   PipelineFilter: PipelineFilter;
   PipelinePage: Page<RestPipeline>;
   PipelineProblem: PipelineProblem;
+  PipelineRunStats: RestPipelineRunStats;
   PipelineVersion: RestPipelineVersion;
   PipelineVersionPage: Page<RestPipelineVersion>;
   Query: Record<PropertyKey, never>;
+  Run: RestRun;
+  RunFilter: RunFilter;
+  RunPage: Page<RestRun>;
+  RunPipelineOption: RestRunPipelineOption;
+  RunStatistics: RestRunStatistics;
+  RunStep: RestRunStep;
+  RunStepPage: Page<RestRunStep>;
   SignUpInput: SignUpInput;
+  StepTestResult: RestStepTest;
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
+  TableField: TableField;
+  TableFieldInput: TableFieldInput;
+  TestStepInput: TestStepInput;
+  UpdateDatasourceInput: UpdateDatasourceInput;
+  UpdateMonitorInput: UpdateMonitorInput;
   UpdatePipelineInput: UpdatePipelineInput;
+  UpdateVariableInput: UpdateVariableInput;
+  UploadedFile: RestUploadedFile;
   User: RestUser;
   UserPage: Page<RestUser>;
+  Variable: RestVariable;
+  VariableClass: RestVariableClass;
+  VariableLog: RestVariableLog;
+  VariablePage: Page<RestVariable>;
+  Webhook: RestWebhook;
+  WebhookAccept: RestAccept;
+  WebhookAcceptPage: Page<RestAccept>;
+  WebhookSample: RestWebhookSample;
 }>;
 
 export type AppRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppRef'] = ResolversParentTypes['AppRef']> = ResolversObject<{
@@ -420,19 +1203,112 @@ export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extend
   userid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type DailyRunStatsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DailyRunStats'] = ResolversParentTypes['DailyRunStats']> = ResolversObject<{
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DatasourceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Datasource'] = ResolversParentTypes['Datasource']> = ResolversObject<{
+  createtime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dsid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  filepath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sheet?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tableFields?: Resolver<Array<ResolversTypes['TableField']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatetime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DatasourcePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DatasourcePage'] = ResolversParentTypes['DatasourcePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Datasource']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['File'], any> {
+  name: 'File';
+}
+
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
+}
+
+export type LoopRunCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoopRunCount'] = ResolversParentTypes['LoopRunCount']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type MonitorRelationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MonitorRelation'] = ResolversParentTypes['MonitorRelation']> = ResolversObject<{
+  errorPipeline?: Resolver<Maybe<ResolversTypes['Pipeline']>, ParentType, ContextType>;
+  errorProcessId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  monitored?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  processId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type MonitorSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MonitorSettings'] = ResolversParentTypes['MonitorSettings']> = ResolversObject<{
+  emailNotice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  emails?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  notifiedUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  smsNotice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  webhookUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addDatasource?: Resolver<ResolversTypes['Datasource'], ParentType, ContextType, RequireFields<MutationAddDatasourceArgs, 'input'>>;
+  addMonitor?: Resolver<ResolversTypes['MonitorRelation'], ParentType, ContextType, RequireFields<MutationAddMonitorArgs, 'processId'>>;
+  addVariable?: Resolver<ResolversTypes['Variable'], ParentType, ContextType, RequireFields<MutationAddVariableArgs, 'input'>>;
+  cancelRun?: Resolver<ResolversTypes['Run'], ParentType, ContextType, RequireFields<MutationCancelRunArgs, 'logId'>>;
   checkPipelineVersion?: Resolver<ResolversTypes['PipelineVersion'], ParentType, ContextType, RequireFields<MutationCheckPipelineVersionArgs, 'processId' | 'versionRemark'>>;
   copyPipeline?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationCopyPipelineArgs, 'processId'>>;
   createPipeline?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationCreatePipelineArgs, 'input'>>;
+  deleteDatasource?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteDatasourceArgs, 'dsid'>>;
   deletePipeline?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePipelineArgs, 'processId'>>;
+  deleteRuns?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteRunsArgs, 'logIds'>>;
+  deleteVariable?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteVariableArgs, 'variableId'>>;
+  fetchWebhookSample?: Resolver<ResolversTypes['WebhookSample'], ParentType, ContextType, RequireFields<MutationFetchWebhookSampleArgs, 'processId'>>;
+  forwardCustomAction?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<MutationForwardCustomActionArgs, 'input'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markNoticesRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationMarkNoticesReadArgs>>;
+  refreshRun?: Resolver<ResolversTypes['Run'], ParentType, ContextType, RequireFields<MutationRefreshRunArgs, 'logId'>>;
+  removeMonitor?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveMonitorArgs, 'processId'>>;
   renamePipeline?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationRenamePipelineArgs, 'processId' | 'title'>>;
+  rerunFromFailedStep?: Resolver<ResolversTypes['Run'], ParentType, ContextType, RequireFields<MutationRerunFromFailedStepArgs, 'logId'>>;
+  rescheduleRun?: Resolver<ResolversTypes['Run'], ParentType, ContextType, RequireFields<MutationRescheduleRunArgs, 'logId'>>;
   reusePipelineVersion?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationReusePipelineVersionArgs, 'processId' | 'versionId'>>;
+  saveMonitorSettings?: Resolver<ResolversTypes['MonitorSettings'], ParentType, ContextType, RequireFields<MutationSaveMonitorSettingsArgs, 'input'>>;
+  setDatasourceTypes?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<MutationSetDatasourceTypesArgs, 'dsid' | 'tableFields'>>;
   setPipelineFavourite?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationSetPipelineFavouriteArgs, 'favourite' | 'processId'>>;
   setPipelineStatus?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationSetPipelineStatusArgs, 'processId' | 'status'>>;
   signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  testStep?: Resolver<ResolversTypes['StepTestResult'], ParentType, ContextType, RequireFields<MutationTestStepArgs, 'input'>>;
+  updateDatasource?: Resolver<ResolversTypes['Datasource'], ParentType, ContextType, RequireFields<MutationUpdateDatasourceArgs, 'input'>>;
+  updateMonitor?: Resolver<ResolversTypes['MonitorRelation'], ParentType, ContextType, RequireFields<MutationUpdateMonitorArgs, 'input'>>;
   updatePipeline?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationUpdatePipelineArgs, 'input'>>;
+  updateVariable?: Resolver<ResolversTypes['Variable'], ParentType, ContextType, RequireFields<MutationUpdateVariableArgs, 'input'>>;
+  uploadDatasourceFile?: Resolver<ResolversTypes['UploadedFile'], ParentType, ContextType, RequireFields<MutationUploadDatasourceFileArgs, 'file'>>;
+}>;
+
+export type NoticeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notice'] = ResolversParentTypes['Notice']> = ResolversObject<{
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  noticeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  processId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type NoticePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NoticePage'] = ResolversParentTypes['NoticePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Notice']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type PipelineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Pipeline'] = ResolversParentTypes['Pipeline']> = ResolversObject<{
@@ -472,6 +1348,15 @@ export type PipelineProblemResolvers<ContextType = GatewayContext, ParentType ex
   stepUuid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type PipelineRunStatsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PipelineRunStats'] = ResolversParentTypes['PipelineRunStats']> = ResolversObject<{
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  filtered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  processId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type PipelineVersionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PipelineVersion'] = ResolversParentTypes['PipelineVersion']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   creator?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -489,12 +1374,131 @@ export type PipelineVersionPageResolvers<ContextType = GatewayContext, ParentTyp
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   checkPipeline?: Resolver<ResolversTypes['PipelineCheck'], ParentType, ContextType, RequireFields<QueryCheckPipelineArgs, 'processId'>>;
+  datasource?: Resolver<Maybe<ResolversTypes['Datasource']>, ParentType, ContextType, RequireFields<QueryDatasourceArgs, 'dsid'>>;
+  datasourceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  datasourceHeaders?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<QueryDatasourceHeadersArgs, 'dsid'>>;
+  datasourceSample?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<QueryDatasourceSampleArgs, 'dsid' | 'limit'>>;
+  datasourceTypes?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<QueryDatasourceTypesArgs, 'dsid'>>;
+  datasources?: Resolver<ResolversTypes['DatasourcePage'], ParentType, ContextType, RequireFields<QueryDatasourcesArgs, 'limit' | 'offset'>>;
+  detectFileTypes?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<QueryDetectFileTypesArgs, 'filepath'>>;
+  loopIterationCount?: Resolver<ResolversTypes['LoopRunCount'], ParentType, ContextType, RequireFields<QueryLoopIterationCountArgs, 'logId' | 'stepUuid'>>;
+  loopIterations?: Resolver<ResolversTypes['RunStepPage'], ParentType, ContextType, RequireFields<QueryLoopIterationsArgs, 'limit' | 'logId' | 'offset' | 'stepUuid'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  monitorRelation?: Resolver<ResolversTypes['MonitorRelation'], ParentType, ContextType, RequireFields<QueryMonitorRelationArgs, 'processId'>>;
+  monitorSettings?: Resolver<ResolversTypes['MonitorSettings'], ParentType, ContextType>;
+  notices?: Resolver<ResolversTypes['NoticePage'], ParentType, ContextType, RequireFields<QueryNoticesArgs, 'limit' | 'offset' | 'unreadOnly'>>;
   pipeline?: Resolver<Maybe<ResolversTypes['Pipeline']>, ParentType, ContextType, RequireFields<QueryPipelineArgs, 'processId'>>;
   pipelineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryPipelineCountArgs>>;
+  pipelineRunStats?: Resolver<Array<ResolversTypes['PipelineRunStats']>, ParentType, ContextType, RequireFields<QueryPipelineRunStatsArgs, 'endDate' | 'startDate'>>;
   pipelineVersions?: Resolver<ResolversTypes['PipelineVersionPage'], ParentType, ContextType, RequireFields<QueryPipelineVersionsArgs, 'limit' | 'offset' | 'processId'>>;
   pipelines?: Resolver<ResolversTypes['PipelinePage'], ParentType, ContextType, RequireFields<QueryPipelinesArgs, 'limit' | 'offset'>>;
+  run?: Resolver<Maybe<ResolversTypes['Run']>, ParentType, ContextType, RequireFields<QueryRunArgs, 'logId'>>;
+  runPipelineOptions?: Resolver<Array<ResolversTypes['RunPipelineOption']>, ParentType, ContextType>;
+  runStatistics?: Resolver<ResolversTypes['RunStatistics'], ParentType, ContextType, RequireFields<QueryRunStatisticsArgs, 'endDate' | 'startDate'>>;
+  runStatus?: Resolver<ResolversTypes['RunStatus'], ParentType, ContextType, RequireFields<QueryRunStatusArgs, 'logId'>>;
+  runStepExecutions?: Resolver<Array<ResolversTypes['RunStep']>, ParentType, ContextType, RequireFields<QueryRunStepExecutionsArgs, 'logId' | 'stepUuid'>>;
+  runs?: Resolver<ResolversTypes['RunPage'], ParentType, ContextType, RequireFields<QueryRunsArgs, 'limit' | 'offset'>>;
+  triggerSample?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<QueryTriggerSampleArgs, 'processId'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'offset'>>;
+  variableClasses?: Resolver<Array<ResolversTypes['VariableClass']>, ParentType, ContextType>;
+  variableLogs?: Resolver<Array<ResolversTypes['VariableLog']>, ParentType, ContextType, RequireFields<QueryVariableLogsArgs, 'variableId'>>;
+  variables?: Resolver<ResolversTypes['VariablePage'], ParentType, ContextType, RequireFields<QueryVariablesArgs, 'limit' | 'offset'>>;
+  webhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<QueryWebhookArgs, 'processId'>>;
+  webhookAccept?: Resolver<Maybe<ResolversTypes['WebhookAccept']>, ParentType, ContextType, RequireFields<QueryWebhookAcceptArgs, 'acceptId'>>;
+  webhookAccepts?: Resolver<ResolversTypes['WebhookAcceptPage'], ParentType, ContextType, RequireFields<QueryWebhookAcceptsArgs, 'limit' | 'offset' | 'processId'>>;
+}>;
+
+export type RunResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Run'] = ResolversParentTypes['Run']> = ResolversObject<{
+  acceptId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  attempt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  durationMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failedStepUuid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  flowContent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  parentLogId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  pipeline?: Resolver<Maybe<ResolversTypes['Pipeline']>, ParentType, ContextType>;
+  processId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  processTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RunStatus'], ParentType, ContextType>;
+  stepCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['RunStep']>, ParentType, ContextType>;
+  triggerData?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  triggerType?: Resolver<ResolversTypes['RunTrigger'], ParentType, ContextType>;
+  versionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type RunPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RunPage'] = ResolversParentTypes['RunPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Run']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RunPipelineOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RunPipelineOption'] = ResolversParentTypes['RunPipelineOption']> = ResolversObject<{
+  processId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RunStatisticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RunStatistics'] = ResolversParentTypes['RunStatistics']> = ResolversObject<{
+  avgDurationMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  byDay?: Resolver<Array<ResolversTypes['DailyRunStats']>, ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  filtered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  partial?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RunStepResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RunStep'] = ResolversParentTypes['RunStep']> = ResolversObject<{
+  actionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  appName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  branch?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  durationMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  input?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  logId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  loopIndex?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  output?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['StepStatus'], ParentType, ContextType>;
+  stepNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stepUuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  switchUuid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RunStepPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RunStepPage'] = ResolversParentTypes['RunStepPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['RunStep']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type StepTestResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StepTestResult'] = ResolversParentTypes['StepTestResult']> = ResolversObject<{
+  durationMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  output?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['StepStatus'], ParentType, ContextType>;
+}>;
+
+export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  runUpdated?: SubscriptionResolver<ResolversTypes['Run'], "runUpdated", ParentType, ContextType, Partial<SubscriptionRunUpdatedArgs>>;
+}>;
+
+export type TableFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TableField'] = ResolversParentTypes['TableField']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type UploadedFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadedFile'] = ResolversParentTypes['UploadedFile']> = ResolversObject<{
+  filepath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  headers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  sample?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  sheets?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  types?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
 }>;
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
@@ -514,18 +1518,106 @@ export type UserPageResolvers<ContextType = GatewayContext, ParentType extends R
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type VariableResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Variable'] = ResolversParentTypes['Variable']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variableClass?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variableId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  variableKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variableName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variableType?: Resolver<ResolversTypes['VariableType'], ParentType, ContextType>;
+  variableValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type VariableClassResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VariableClass'] = ResolversParentTypes['VariableClass']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  variableClass?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type VariableLogResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VariableLog'] = ResolversParentTypes['VariableLog']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  newValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  oldValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+}>;
+
+export type VariablePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VariablePage'] = ResolversParentTypes['VariablePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Variable']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type WebhookResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Webhook'] = ResolversParentTypes['Webhook']> = ResolversObject<{
+  acceptPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WebhookAcceptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookAccept'] = ResolversParentTypes['WebhookAccept']> = ResolversObject<{
+  acceptData?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  acceptId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  contentType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  headers?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  logId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  processId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  query?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type WebhookAcceptPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookAcceptPage'] = ResolversParentTypes['WebhookAcceptPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['WebhookAccept']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type WebhookSampleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookSample'] = ResolversParentTypes['WebhookSample']> = ResolversObject<{
+  acceptId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sampleData?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AppRef?: AppRefResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  DailyRunStats?: DailyRunStatsResolvers<ContextType>;
+  Datasource?: DatasourceResolvers<ContextType>;
+  DatasourcePage?: DatasourcePageResolvers<ContextType>;
+  File?: GraphQLScalarType;
+  JSON?: GraphQLScalarType;
+  LoopRunCount?: LoopRunCountResolvers<ContextType>;
+  MonitorRelation?: MonitorRelationResolvers<ContextType>;
+  MonitorSettings?: MonitorSettingsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Notice?: NoticeResolvers<ContextType>;
+  NoticePage?: NoticePageResolvers<ContextType>;
   Pipeline?: PipelineResolvers<ContextType>;
   PipelineCheck?: PipelineCheckResolvers<ContextType>;
   PipelinePage?: PipelinePageResolvers<ContextType>;
   PipelineProblem?: PipelineProblemResolvers<ContextType>;
+  PipelineRunStats?: PipelineRunStatsResolvers<ContextType>;
   PipelineVersion?: PipelineVersionResolvers<ContextType>;
   PipelineVersionPage?: PipelineVersionPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Run?: RunResolvers<ContextType>;
+  RunPage?: RunPageResolvers<ContextType>;
+  RunPipelineOption?: RunPipelineOptionResolvers<ContextType>;
+  RunStatistics?: RunStatisticsResolvers<ContextType>;
+  RunStep?: RunStepResolvers<ContextType>;
+  RunStepPage?: RunStepPageResolvers<ContextType>;
+  StepTestResult?: StepTestResultResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
+  TableField?: TableFieldResolvers<ContextType>;
+  UploadedFile?: UploadedFileResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
+  Variable?: VariableResolvers<ContextType>;
+  VariableClass?: VariableClassResolvers<ContextType>;
+  VariableLog?: VariableLogResolvers<ContextType>;
+  VariablePage?: VariablePageResolvers<ContextType>;
+  Webhook?: WebhookResolvers<ContextType>;
+  WebhookAccept?: WebhookAcceptResolvers<ContextType>;
+  WebhookAcceptPage?: WebhookAcceptPageResolvers<ContextType>;
+  WebhookSample?: WebhookSampleResolvers<ContextType>;
 }>;
 

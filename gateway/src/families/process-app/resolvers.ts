@@ -1,0 +1,31 @@
+import type { Resolvers } from '../../generated/resolvers-types';
+import type { RestStepTest } from '../../rest';
+
+const APP = '/v1/api/process/app';
+
+/** Single step tests and the custom action forward (docs/rest-contract-engine.md "Single step tests"). */
+export const processAppResolvers: Resolvers = {
+  Query: {
+    triggerSample: (_parent, { processId }, { upstream }) => upstream.get<unknown>(`${APP}/first/match`, { process_id: processId }),
+  },
+  Mutation: {
+    testStep: (_parent, { input }, { upstream }) =>
+      upstream.post<RestStepTest>(`${APP}/steps`, {
+        process_id: input.processId ?? undefined,
+        content: input.content,
+        step_uuid: input.stepUuid,
+        trigger_data: input.triggerData ?? undefined,
+        isend: input.send === false ? 0 : 1,
+      }),
+    forwardCustomAction: (_parent, { input }, { upstream }) =>
+      upstream.post<unknown>('/v1/api/process/customaction/forward', {
+        fields: input.fields,
+        action_id: input.actionId ?? undefined,
+        isend: input.send === false ? 0 : 1,
+        no_flatten: input.noFlatten ? 1 : 0,
+      }),
+  },
+  StepTestResult: {
+    durationMs: (r) => r.duration_ms,
+  },
+};
