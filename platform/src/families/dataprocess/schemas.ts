@@ -15,7 +15,11 @@ const title = z.string().max(2000);
 export const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
-  .refine((s) => new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), '不是有效的日期');
+  // zod 4 runs refinements after a failed regex too, so an invalid Date must not reach toISOString
+  .refine((s) => {
+    const date = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(s);
+  }, '不是有效的日期');
 
 export const processIdQuery = z.object({ process_id: idString });
 
