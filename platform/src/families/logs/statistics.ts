@@ -49,8 +49,9 @@ export async function runStatistics(db: Db, scope: Scope, q: { process_id?: stri
       .select({ day, total: sql<number>`count(*)`.mapWith(Number), success: counted('success'), failed: counted('failed') })
       .from(runs)
       .where(where)
-      .groupBy(day)
-      .orderBy(day),
+      // by position: the day expression carries the time zone as a parameter, so repeating it would not match
+      .groupBy(sql`1`)
+      .orderBy(sql`1`),
   ]);
   const t = totals[0];
   return {
