@@ -2,15 +2,24 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database, Db } from './db/open';
+import type { FinishedRun } from './engine/deps';
 import { Engine, type EngineOptions } from './engine/service';
 import { dataRoutes } from './families/data/routes';
+import { datasourceRoutes } from './families/datasource/routes';
+import { tableServices } from './families/datasource/service';
+import { defaultUploadDir, UploadStore } from './families/datasource/uploads';
 import { dataprocessRoutes } from './families/dataprocess/routes';
 import { logsRoutes } from './families/logs/routes';
+import { processAppRoutes } from './families/process-app/routes';
 import { membersRoutes } from './families/members/routes';
+import { errorRunStarter } from './families/monitor/error-run';
+import { mailerFromEnv, type Mailer } from './families/monitor/mailer';
+import { monitorNotifier } from './families/monitor/notifier';
 import { monitorRoutes } from './families/monitor/routes';
 import { noticeRoutes } from './families/notice/routes';
 import { userRoutes } from './families/user/routes';
 import { variablesRoutes } from './families/variables/routes';
+import { envLoader } from './families/variables/service';
 import { authenticate } from './http/auth';
 import { BODY_LIMIT, installBoundary } from './http/boundary';
 import { loggerOptions } from './http/logger';
@@ -25,6 +34,10 @@ export interface BuildPlatformOptions {
    * this instance: right for tests, never for a data directory that outlives the process.
    */
   secretKey?: Buffer;
+  /** The error monitor's mail channel; default: SMTP_URL / SMTP_FROM, or none when SMTP_URL is unset. */
+  mailer?: Mailer | null;
+  /** Where data source uploads wait for import; default UPLOAD_DIR or the system temp dir. */
+  uploadDir?: string;
   /** The run engine's settings (EngineDeps of other families, queue, concurrency …). */
   engine?: Omit<EngineOptions, 'db' | 'log'>;
   /** Close the database when the app closes, after the engine has flushed its run log. */
@@ -69,7 +82,27 @@ export function buildPlatform(opts: BuildPlatformOptions): FastifyInstance {
   });
   // onClose hooks run last-registered first: the database closes after the engine has flushed
   if (opts.closeDatabase && 'close' in opts.db) app.addHook('onClose', (opts.db as Database).close);
-  const engine = new Engine({ ...opts.engine, db, log: app.log });
+  const secretKey = opts.secretKey ?? randomBytes(32);
+  // The notifier needs the engine (to start error pipelines) and the engine needs the notifier.
+  let notifyRunFinished = async (_run: FinishedRun): Promise<void> => undefined;
+  const engine = new Engine({
+    ...opts.engine,
+    db,
+    log: app.log,
+    deps: {
+      loadEnv: envLoader({ db, secretKey }),
+      services: tableServices(db),
+      onRunFinished: (run) => notifyRunFinished(run),
+      ...opts.engine?.deps,
+    },
+  });
+  notifyRunFinished = monitorNotifier({
+    db,
+    http: engine.http,
+    mailer: opts.mailer !== undefined ? opts.mailer : mailerFromEnv(),
+    startErrorRun: errorRunStarter(engine),
+    log: app.log,
+  });
   engineOf.set(app, engine);
   app.addHook('onReady', () => engine.start());
   app.addHook('onClose', () => engine.stop());
@@ -83,9 +116,11 @@ export function buildPlatform(opts: BuildPlatformOptions): FastifyInstance {
   dataprocessRoutes(app, db, (processId) => engine.pipelineChanged(processId));
   dataRoutes(app, db, engine);
   logsRoutes(app, db, engine);
-  variablesRoutes(app, { db, secretKey: opts.secretKey ?? randomBytes(32) });
+  processAppRoutes(app, db, engine);
+  variablesRoutes(app, { db, secretKey });
   monitorRoutes(app, db);
   noticeRoutes(app, db);
+  datasourceRoutes(app, { db, uploads: new UploadStore(opts.uploadDir ?? defaultUploadDir()) });
   return app;
 }
 
