@@ -11,7 +11,6 @@ import { defaultUploadDir, UploadStore } from './families/datasource/uploads';
 import { dataprocessRoutes } from './families/dataprocess/routes';
 import { logsRoutes } from './families/logs/routes';
 import { processAppRoutes } from './families/process-app/routes';
-import { processAppRoutes } from './families/process-app/routes';
 import { membersRoutes } from './families/members/routes';
 import { errorRunStarter } from './families/monitor/error-run';
 import { mailerFromEnv, type Mailer } from './families/monitor/mailer';
@@ -117,7 +116,6 @@ export function buildPlatform(opts: BuildPlatformOptions): FastifyInstance {
   dataprocessRoutes(app, db, (processId) => engine.pipelineChanged(processId));
   dataRoutes(app, db, engine);
   logsRoutes(app, db, engine);
-  processAppRoutes(app, db, engine);
   processAppRoutes(app, db, engine);
   variablesRoutes(app, { db, secretKey });
   monitorRoutes(app, db);
