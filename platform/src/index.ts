@@ -1,3 +1,6 @@
 export { openDatabase, type Database, type Db, type OpenDatabaseOptions } from './db/open';
-export { buildPlatform, platformRoutes, type BuildPlatformOptions, type PlatformRoute } from './app';
+export { buildPlatform, platformEngine, platformRoutes, type BuildPlatformOptions, type PlatformRoute } from './app';
 export { startPlatform, type RunningPlatform, type StartPlatformOptions } from './start';
+export { Engine, type EngineOptions } from './engine/service';
+export type { EngineDeps, FinishedRun } from './engine/deps';
+export type { RunJson } from './engine/run-state';

@@ -17,7 +17,8 @@ const platform = await startPlatform({
   dataDir,
   secretKey,
   ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
-  logger: true,
+  // LOG_LEVEL=warn keeps per-request lines out of a benchmark's hot path
+  logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
 platform.app.log.info(`汇流 platform listening on ${platform.url}`);
 
