@@ -35,6 +35,15 @@ function shown(raw: unknown): string {
   return text.length > 30 ? `${text.slice(0, 30)}…` : text;
 }
 
+/** A written date names a real calendar day and clock time (2024-13-45 or 25:00 do not roll over). */
+function isRealDate(text: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(text);
+  if (!m) return true;
+  const [, y, mo, d, h = '0', mi = '0', s = '0'] = m;
+  const probe = new Date(Date.UTC(+y!, +mo! - 1, +d!));
+  return probe.getUTCMonth() === +mo! - 1 && probe.getUTCDate() === +d! && +h < 24 && +mi < 60 && +s < 60;
+}
+
 /** `2024/1/2 3:04` → `2024-01-02 03:04` so core's reader takes it as wall-clock time in the zone. */
 function normaliseDate(text: string): string {
   return text.replace(/^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[ T](\d{1,2}):)?/, (_m, y: string, mo: string, d: string, h?: string) =>
@@ -72,7 +81,9 @@ export function coerceCell(type: FieldType, raw: unknown, timeZone: string): Coe
     case 'datetime': {
       if (isDatePreset(text)) return { ok: false, reason: '不是日期时间' };
       const value = typeof text === 'string' && DATE_TEXT.test(text) ? normaliseDate(text) : text;
-      if (typeof value === 'string' && !DATE_TEXT.test(value) && !/^\d{10}$|^\d{13}$/.test(value)) return { ok: false, reason: '不是日期时间' };
+      if (typeof value === 'string' && !(DATE_TEXT.test(value) && isRealDate(value)) && !/^\d{10}$|^\d{13}$/.test(value)) {
+        return { ok: false, reason: '不是日期时间' };
+      }
       const instant = asInstant(value, { timeZone });
       return instant ? { ok: true, value: instant.toISOString() } : { ok: false, reason: '不是日期时间' };
     }

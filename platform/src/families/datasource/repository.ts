@@ -22,7 +22,9 @@ export interface Datasource {
   updatetime: string;
 }
 
-const rowCount = sql<number>`(select count(*)::int from ${datasourceRows} where ${datasourceRows.datasourceId} = ${datasources.id} and ${datasourceRows.companyId} = ${datasources.companyId})`;
+// Spelled out: inside a subquery drizzle would leave both tables' columns unqualified, and the
+// inner table's `id`/`company_id` would shadow the outer ones.
+const rowCount = sql<number>`(select count(*)::int from datasource_rows r where r.datasource_id = datasources.id and r.company_id = datasources.company_id)`;
 const columns = {
   id: datasources.id,
   name: datasources.name,

@@ -73,11 +73,20 @@ export function pickSheet(sheets: Sheet[], name: string | undefined): Sheet {
   return sheet;
 }
 
-/** What kind of file the upload is, from its name and its first bytes (XLSX is a ZIP: "PK"). */
+/**
+ * XLSX is a ZIP: a local header at the start and an end-of-central-directory record in the last
+ * 64 KiB. SheetJS would otherwise read a broken workbook as some other format and "succeed".
+ */
+function isZip(bytes: Buffer): boolean {
+  if (bytes.length < 22 || bytes.readUInt32LE(0) !== 0x04034b50) return false;
+  return bytes.subarray(Math.max(0, bytes.length - 65_557)).includes(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+}
+
+/** What kind of file the upload is, from its name and its bytes. */
 export function fileKind(filename: string, bytes: Buffer): FileKind {
-  const zip = bytes.length >= 2 && bytes[0] === 0x50 && bytes[1] === 0x4b;
-  if (/\.xlsx$/i.test(filename) || zip) {
-    if (!zip) throw invalid('不是有效的 XLSX 文件');
+  const looksZip = bytes.length >= 2 && bytes[0] === 0x50 && bytes[1] === 0x4b;
+  if (/\.xlsx$/i.test(filename) || looksZip) {
+    if (!isZip(bytes)) throw invalid('不是有效的 XLSX 文件');
     return 'xlsx';
   }
   if (/\.(csv|txt)$/i.test(filename) || filename === '') return 'csv';
