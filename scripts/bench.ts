@@ -5,8 +5,9 @@
  */
 import { rows } from './bench/harness';
 import { benchStartAndList } from './bench/startup';
+import { benchWebhooks } from './bench/webhooks';
 
-const sections: Record<string, () => Promise<void>> = { startup: benchStartAndList };
+const sections: Record<string, () => Promise<void>> = { startup: benchStartAndList, webhooks: benchWebhooks };
 const only = process.argv.slice(2);
 for (const [name, run] of Object.entries(sections)) if (only.length === 0 || only.includes(name)) await run();
 

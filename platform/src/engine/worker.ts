@@ -25,11 +25,15 @@ export interface WorkerContext {
 
 type Outcome = Pick<ExecuteResult, 'status' | 'error' | 'failedStepUuid' | 'reply'>;
 
+/** `{{env.…}}` anywhere in the content (core parseRef trims the body); without one, no variable is read. */
+const READS_ENV = /\{\{\s*env\./;
+
 async function execute(ctx: WorkerContext, run: RunState, recorder: WriterRecorder, signal: AbortSignal): Promise<Outcome> {
   const parsed = parsePipelineContent(run.content);
   if (!parsed.ok) return { status: 'failed', error: `流程内容无法运行：${parsed.reason}` };
   const [env, outputs] = await Promise.all([
-    ctx.deps.loadEnv(run.companyId),
+    // the variables are a database read per run: skip it for the many pipelines that use none
+    READS_ENV.test(run.content) ? ctx.deps.loadEnv(run.companyId) : {},
     run.resumeStepUuid && run.parentRunId ? outputsOf(ctx.db, run.parentRunId) : undefined,
   ]);
   return executePipeline({

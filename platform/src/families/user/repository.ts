@@ -1,4 +1,4 @@
-import { newId } from '@huiliu/core';
+import { PLANS, newId, type PlanName } from '@huiliu/core';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { companies, users } from '../../db/schema';
@@ -74,7 +74,7 @@ export async function insertCompanyWithAdmin(
 ) {
   const companyId = newId();
   const userId = newId();
-  await db.insert(companies).values({ id: companyId, name: input.companyName });
+  await db.insert(companies).values({ id: companyId, name: input.companyName, plan: signupPlan() });
   await db.insert(users).values({
     id: userId,
     companyId,
@@ -85,4 +85,12 @@ export async function insertCompanyWithAdmin(
     role: 'admin',
   });
   return { companyId, userId };
+}
+
+/**
+ * The plan a new company starts on: HUILIU_DEFAULT_PLAN when it names a plan (a self-hosted install
+ * without billing, or the bench that must not hit the monthly run limit), else free.
+ */
+export function signupPlan(value = process.env.HUILIU_DEFAULT_PLAN): PlanName {
+  return value && value in PLANS ? (value as PlanName) : 'free';
 }
