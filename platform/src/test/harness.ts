@@ -54,18 +54,13 @@ let counter = 0;
  */
 export function usePlatform(
   kind: DriverKind = 'pglite',
-  opts: { logger?: boolean | Record<string, unknown>; secretKey?: Buffer; engine?: BuildPlatformOptions['engine'] } = {},
+  opts: Omit<BuildPlatformOptions, 'db'> = {},
 ) {
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    app = buildPlatform({
-      db: database,
-      ...(opts.logger !== undefined ? { logger: opts.logger } : {}),
-      ...(opts.secretKey ? { secretKey: opts.secretKey } : {}),
-      ...(opts.engine ? { engine: opts.engine } : {}),
-    });
+    app = buildPlatform({ ...opts, db: database });
     await app.ready();
   }, 60_000);
   afterAll(async () => {
