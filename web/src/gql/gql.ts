@@ -14,10 +14,24 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query EditorPipeline($processId: ID!) {\n    pipeline(processId: $processId) {\n      processId\n      title\n      status\n      content\n      versionId\n      updatedAt\n    }\n  }\n": typeof types.EditorPipelineDocument,
+    "\n  mutation EditorCreatePipeline($input: CreatePipelineInput!) {\n    createPipeline(input: $input) {\n      processId\n      title\n      content\n      status\n    }\n  }\n": typeof types.EditorCreatePipelineDocument,
+    "\n  mutation EditorSavePipeline($input: UpdatePipelineInput!) {\n    updatePipeline(input: $input) {\n      processId\n      title\n      content\n      status\n      versionId\n      versionRemark\n    }\n  }\n": typeof types.EditorSavePipelineDocument,
+    "\n  mutation EditorSetStatus($processId: ID!, $status: Int!) {\n    setPipelineStatus(processId: $processId, status: $status) {\n      processId\n      status\n    }\n  }\n": typeof types.EditorSetStatusDocument,
+    "\n  query PickerVariables($limit: Int) {\n    variables(limit: $limit) {\n      items {\n        variableId\n        variableKey\n        variableName\n      }\n    }\n  }\n": typeof types.PickerVariablesDocument,
+    "\n  query PanelWebhook($processId: ID!) {\n    webhook(processId: $processId) {\n      url\n    }\n  }\n": typeof types.PanelWebhookDocument,
+    "\n  mutation PanelFetchSample($processId: ID!) {\n    fetchWebhookSample(processId: $processId) {\n      sampleData\n      acceptId\n      createdAt\n    }\n  }\n": typeof types.PanelFetchSampleDocument,
+    "\n  mutation PanelTestStep($input: TestStepInput!) {\n    testStep(input: $input) {\n      status\n      output\n      error\n      durationMs\n    }\n  }\n": typeof types.PanelTestStepDocument,
     "\n  query Me {\n    me {\n      userid\n      companyId\n      uname\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      userid\n      companyId\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      token\n      userid\n      companyId\n    }\n  }\n": typeof types.SignUpDocument,
+    "\n  query RunDetail($logId: ID!) {\n    run(logId: $logId) {\n      logId\n      processId\n      processTitle\n      status\n      triggerType\n      error\n      failedStepUuid\n      attempt\n      parentLogId\n      createdAt\n      startedAt\n      finishedAt\n      durationMs\n      pipeline {\n        processId\n        title\n      }\n      steps {\n        id\n        stepUuid\n        stepNumber\n        appId\n        appName\n        title\n        status\n        input\n        output\n        error\n        branch\n        switchUuid\n        loopIndex\n        attempts\n        startedAt\n        durationMs\n      }\n    }\n  }\n": typeof types.RunDetailDocument,
+    "\n  query RunList($filter: RunFilter, $limit: Int, $offset: Int) {\n    runs(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        logId\n        processId\n        processTitle\n        status\n        triggerType\n        error\n        createdAt\n        durationMs\n        pipeline {\n          processId\n          title\n        }\n      }\n    }\n  }\n": typeof types.RunListDocument,
+    "\n  query RunPipelineOptions {\n    runPipelineOptions {\n      processId\n      title\n    }\n  }\n": typeof types.RunPipelineOptionsDocument,
+    "\n  subscription RunUpdated($processId: ID) {\n    runUpdated(processId: $processId) {\n      logId\n      processId\n      status\n      error\n      startedAt\n      finishedAt\n      durationMs\n    }\n  }\n": typeof types.RunUpdatedDocument,
+    "\n  mutation RescheduleRun($logId: ID!) {\n    rescheduleRun(logId: $logId) {\n      logId\n      status\n    }\n  }\n": typeof types.RescheduleRunDocument,
+    "\n  mutation RerunFromFailedStep($logId: ID!) {\n    rerunFromFailedStep(logId: $logId) {\n      logId\n      status\n    }\n  }\n": typeof types.RerunFromFailedStepDocument,
     "\n  mutation CreatePipeline($input: CreatePipelineInput!) {\n    createPipeline(input: $input) {\n      processId\n      title\n    }\n  }\n": typeof types.CreatePipelineDocument,
     "\n  query PipelineDetail($processId: ID!, $limit: Int, $offset: Int) {\n    pipeline(processId: $processId) {\n      processId\n      title\n      status\n      versionId\n      createdAt\n      updatedAt\n      creator {\n        userid\n        uname\n      }\n    }\n    pipelineVersions(processId: $processId, limit: $limit, offset: $offset) {\n      total\n      items {\n        versionId\n        versionNo\n        versionRemark\n        isCurrent\n        createdAt\n        creator {\n          userid\n          uname\n        }\n      }\n    }\n  }\n": typeof types.PipelineDetailDocument,
     "\n  query PipelineList($filter: PipelineFilter, $limit: Int, $offset: Int) {\n    pipelines(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        processId\n        title\n        status\n        shareStatus\n        favourite\n        createdAt\n        apps {\n          appId\n          appName\n        }\n        creator {\n          userid\n          uname\n        }\n      }\n    }\n  }\n": typeof types.PipelineListDocument,
@@ -26,12 +40,31 @@ type Documents = {
     "\n  mutation CopyPipeline($processId: ID!) {\n    copyPipeline(processId: $processId) {\n      processId\n    }\n  }\n": typeof types.CopyPipelineDocument,
     "\n  mutation DeletePipeline($processId: ID!) {\n    deletePipeline(processId: $processId)\n  }\n": typeof types.DeletePipelineDocument,
     "\n  mutation SetPipelineFavourite($processId: ID!, $favourite: Boolean!) {\n    setPipelineFavourite(processId: $processId, favourite: $favourite) {\n      processId\n      favourite\n    }\n  }\n": typeof types.SetPipelineFavouriteDocument,
+    "\n  query Variables($variableClass: String, $keyword: String, $limit: Int, $offset: Int) {\n    variables(variableClass: $variableClass, keyword: $keyword, limit: $limit, offset: $offset) {\n      total\n      items {\n        variableId\n        variableName\n        variableKey\n        variableValue\n        variableType\n        variableClass\n        updatedAt\n      }\n    }\n    variableClasses {\n      variableClass\n      count\n    }\n  }\n": typeof types.VariablesDocument,
+    "\n  query VariableLogs($variableId: ID!) {\n    variableLogs(variableId: $variableId) {\n      action\n      oldValue\n      newValue\n      createdAt\n      user {\n        userid\n        uname\n      }\n    }\n  }\n": typeof types.VariableLogsDocument,
+    "\n  mutation AddVariable($input: AddVariableInput!) {\n    addVariable(input: $input) {\n      variableId\n    }\n  }\n": typeof types.AddVariableDocument,
+    "\n  mutation UpdateVariable($input: UpdateVariableInput!) {\n    updateVariable(input: $input) {\n      variableId\n      variableName\n      variableValue\n      variableType\n      variableClass\n      updatedAt\n    }\n  }\n": typeof types.UpdateVariableDocument,
+    "\n  mutation DeleteVariable($variableId: ID!) {\n    deleteVariable(variableId: $variableId)\n  }\n": typeof types.DeleteVariableDocument,
 };
 const documents: Documents = {
+    "\n  query EditorPipeline($processId: ID!) {\n    pipeline(processId: $processId) {\n      processId\n      title\n      status\n      content\n      versionId\n      updatedAt\n    }\n  }\n": types.EditorPipelineDocument,
+    "\n  mutation EditorCreatePipeline($input: CreatePipelineInput!) {\n    createPipeline(input: $input) {\n      processId\n      title\n      content\n      status\n    }\n  }\n": types.EditorCreatePipelineDocument,
+    "\n  mutation EditorSavePipeline($input: UpdatePipelineInput!) {\n    updatePipeline(input: $input) {\n      processId\n      title\n      content\n      status\n      versionId\n      versionRemark\n    }\n  }\n": types.EditorSavePipelineDocument,
+    "\n  mutation EditorSetStatus($processId: ID!, $status: Int!) {\n    setPipelineStatus(processId: $processId, status: $status) {\n      processId\n      status\n    }\n  }\n": types.EditorSetStatusDocument,
+    "\n  query PickerVariables($limit: Int) {\n    variables(limit: $limit) {\n      items {\n        variableId\n        variableKey\n        variableName\n      }\n    }\n  }\n": types.PickerVariablesDocument,
+    "\n  query PanelWebhook($processId: ID!) {\n    webhook(processId: $processId) {\n      url\n    }\n  }\n": types.PanelWebhookDocument,
+    "\n  mutation PanelFetchSample($processId: ID!) {\n    fetchWebhookSample(processId: $processId) {\n      sampleData\n      acceptId\n      createdAt\n    }\n  }\n": types.PanelFetchSampleDocument,
+    "\n  mutation PanelTestStep($input: TestStepInput!) {\n    testStep(input: $input) {\n      status\n      output\n      error\n      durationMs\n    }\n  }\n": types.PanelTestStepDocument,
     "\n  query Me {\n    me {\n      userid\n      companyId\n      uname\n    }\n  }\n": types.MeDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      userid\n      companyId\n    }\n  }\n": types.LoginDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      token\n      userid\n      companyId\n    }\n  }\n": types.SignUpDocument,
+    "\n  query RunDetail($logId: ID!) {\n    run(logId: $logId) {\n      logId\n      processId\n      processTitle\n      status\n      triggerType\n      error\n      failedStepUuid\n      attempt\n      parentLogId\n      createdAt\n      startedAt\n      finishedAt\n      durationMs\n      pipeline {\n        processId\n        title\n      }\n      steps {\n        id\n        stepUuid\n        stepNumber\n        appId\n        appName\n        title\n        status\n        input\n        output\n        error\n        branch\n        switchUuid\n        loopIndex\n        attempts\n        startedAt\n        durationMs\n      }\n    }\n  }\n": types.RunDetailDocument,
+    "\n  query RunList($filter: RunFilter, $limit: Int, $offset: Int) {\n    runs(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        logId\n        processId\n        processTitle\n        status\n        triggerType\n        error\n        createdAt\n        durationMs\n        pipeline {\n          processId\n          title\n        }\n      }\n    }\n  }\n": types.RunListDocument,
+    "\n  query RunPipelineOptions {\n    runPipelineOptions {\n      processId\n      title\n    }\n  }\n": types.RunPipelineOptionsDocument,
+    "\n  subscription RunUpdated($processId: ID) {\n    runUpdated(processId: $processId) {\n      logId\n      processId\n      status\n      error\n      startedAt\n      finishedAt\n      durationMs\n    }\n  }\n": types.RunUpdatedDocument,
+    "\n  mutation RescheduleRun($logId: ID!) {\n    rescheduleRun(logId: $logId) {\n      logId\n      status\n    }\n  }\n": types.RescheduleRunDocument,
+    "\n  mutation RerunFromFailedStep($logId: ID!) {\n    rerunFromFailedStep(logId: $logId) {\n      logId\n      status\n    }\n  }\n": types.RerunFromFailedStepDocument,
     "\n  mutation CreatePipeline($input: CreatePipelineInput!) {\n    createPipeline(input: $input) {\n      processId\n      title\n    }\n  }\n": types.CreatePipelineDocument,
     "\n  query PipelineDetail($processId: ID!, $limit: Int, $offset: Int) {\n    pipeline(processId: $processId) {\n      processId\n      title\n      status\n      versionId\n      createdAt\n      updatedAt\n      creator {\n        userid\n        uname\n      }\n    }\n    pipelineVersions(processId: $processId, limit: $limit, offset: $offset) {\n      total\n      items {\n        versionId\n        versionNo\n        versionRemark\n        isCurrent\n        createdAt\n        creator {\n          userid\n          uname\n        }\n      }\n    }\n  }\n": types.PipelineDetailDocument,
     "\n  query PipelineList($filter: PipelineFilter, $limit: Int, $offset: Int) {\n    pipelines(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        processId\n        title\n        status\n        shareStatus\n        favourite\n        createdAt\n        apps {\n          appId\n          appName\n        }\n        creator {\n          userid\n          uname\n        }\n      }\n    }\n  }\n": types.PipelineListDocument,
@@ -40,6 +73,11 @@ const documents: Documents = {
     "\n  mutation CopyPipeline($processId: ID!) {\n    copyPipeline(processId: $processId) {\n      processId\n    }\n  }\n": types.CopyPipelineDocument,
     "\n  mutation DeletePipeline($processId: ID!) {\n    deletePipeline(processId: $processId)\n  }\n": types.DeletePipelineDocument,
     "\n  mutation SetPipelineFavourite($processId: ID!, $favourite: Boolean!) {\n    setPipelineFavourite(processId: $processId, favourite: $favourite) {\n      processId\n      favourite\n    }\n  }\n": types.SetPipelineFavouriteDocument,
+    "\n  query Variables($variableClass: String, $keyword: String, $limit: Int, $offset: Int) {\n    variables(variableClass: $variableClass, keyword: $keyword, limit: $limit, offset: $offset) {\n      total\n      items {\n        variableId\n        variableName\n        variableKey\n        variableValue\n        variableType\n        variableClass\n        updatedAt\n      }\n    }\n    variableClasses {\n      variableClass\n      count\n    }\n  }\n": types.VariablesDocument,
+    "\n  query VariableLogs($variableId: ID!) {\n    variableLogs(variableId: $variableId) {\n      action\n      oldValue\n      newValue\n      createdAt\n      user {\n        userid\n        uname\n      }\n    }\n  }\n": types.VariableLogsDocument,
+    "\n  mutation AddVariable($input: AddVariableInput!) {\n    addVariable(input: $input) {\n      variableId\n    }\n  }\n": types.AddVariableDocument,
+    "\n  mutation UpdateVariable($input: UpdateVariableInput!) {\n    updateVariable(input: $input) {\n      variableId\n      variableName\n      variableValue\n      variableType\n      variableClass\n      updatedAt\n    }\n  }\n": types.UpdateVariableDocument,
+    "\n  mutation DeleteVariable($variableId: ID!) {\n    deleteVariable(variableId: $variableId)\n  }\n": types.DeleteVariableDocument,
 };
 
 /**
@@ -59,6 +97,38 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query EditorPipeline($processId: ID!) {\n    pipeline(processId: $processId) {\n      processId\n      title\n      status\n      content\n      versionId\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query EditorPipeline($processId: ID!) {\n    pipeline(processId: $processId) {\n      processId\n      title\n      status\n      content\n      versionId\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditorCreatePipeline($input: CreatePipelineInput!) {\n    createPipeline(input: $input) {\n      processId\n      title\n      content\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation EditorCreatePipeline($input: CreatePipelineInput!) {\n    createPipeline(input: $input) {\n      processId\n      title\n      content\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditorSavePipeline($input: UpdatePipelineInput!) {\n    updatePipeline(input: $input) {\n      processId\n      title\n      content\n      status\n      versionId\n      versionRemark\n    }\n  }\n"): (typeof documents)["\n  mutation EditorSavePipeline($input: UpdatePipelineInput!) {\n    updatePipeline(input: $input) {\n      processId\n      title\n      content\n      status\n      versionId\n      versionRemark\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditorSetStatus($processId: ID!, $status: Int!) {\n    setPipelineStatus(processId: $processId, status: $status) {\n      processId\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation EditorSetStatus($processId: ID!, $status: Int!) {\n    setPipelineStatus(processId: $processId, status: $status) {\n      processId\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PickerVariables($limit: Int) {\n    variables(limit: $limit) {\n      items {\n        variableId\n        variableKey\n        variableName\n      }\n    }\n  }\n"): (typeof documents)["\n  query PickerVariables($limit: Int) {\n    variables(limit: $limit) {\n      items {\n        variableId\n        variableKey\n        variableName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PanelWebhook($processId: ID!) {\n    webhook(processId: $processId) {\n      url\n    }\n  }\n"): (typeof documents)["\n  query PanelWebhook($processId: ID!) {\n    webhook(processId: $processId) {\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PanelFetchSample($processId: ID!) {\n    fetchWebhookSample(processId: $processId) {\n      sampleData\n      acceptId\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation PanelFetchSample($processId: ID!) {\n    fetchWebhookSample(processId: $processId) {\n      sampleData\n      acceptId\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PanelTestStep($input: TestStepInput!) {\n    testStep(input: $input) {\n      status\n      output\n      error\n      durationMs\n    }\n  }\n"): (typeof documents)["\n  mutation PanelTestStep($input: TestStepInput!) {\n    testStep(input: $input) {\n      status\n      output\n      error\n      durationMs\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Me {\n    me {\n      userid\n      companyId\n      uname\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      userid\n      companyId\n      uname\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -72,6 +142,30 @@ export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      token\n      userid\n      companyId\n    }\n  }\n"): (typeof documents)["\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      token\n      userid\n      companyId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RunDetail($logId: ID!) {\n    run(logId: $logId) {\n      logId\n      processId\n      processTitle\n      status\n      triggerType\n      error\n      failedStepUuid\n      attempt\n      parentLogId\n      createdAt\n      startedAt\n      finishedAt\n      durationMs\n      pipeline {\n        processId\n        title\n      }\n      steps {\n        id\n        stepUuid\n        stepNumber\n        appId\n        appName\n        title\n        status\n        input\n        output\n        error\n        branch\n        switchUuid\n        loopIndex\n        attempts\n        startedAt\n        durationMs\n      }\n    }\n  }\n"): (typeof documents)["\n  query RunDetail($logId: ID!) {\n    run(logId: $logId) {\n      logId\n      processId\n      processTitle\n      status\n      triggerType\n      error\n      failedStepUuid\n      attempt\n      parentLogId\n      createdAt\n      startedAt\n      finishedAt\n      durationMs\n      pipeline {\n        processId\n        title\n      }\n      steps {\n        id\n        stepUuid\n        stepNumber\n        appId\n        appName\n        title\n        status\n        input\n        output\n        error\n        branch\n        switchUuid\n        loopIndex\n        attempts\n        startedAt\n        durationMs\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RunList($filter: RunFilter, $limit: Int, $offset: Int) {\n    runs(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        logId\n        processId\n        processTitle\n        status\n        triggerType\n        error\n        createdAt\n        durationMs\n        pipeline {\n          processId\n          title\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query RunList($filter: RunFilter, $limit: Int, $offset: Int) {\n    runs(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        logId\n        processId\n        processTitle\n        status\n        triggerType\n        error\n        createdAt\n        durationMs\n        pipeline {\n          processId\n          title\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RunPipelineOptions {\n    runPipelineOptions {\n      processId\n      title\n    }\n  }\n"): (typeof documents)["\n  query RunPipelineOptions {\n    runPipelineOptions {\n      processId\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription RunUpdated($processId: ID) {\n    runUpdated(processId: $processId) {\n      logId\n      processId\n      status\n      error\n      startedAt\n      finishedAt\n      durationMs\n    }\n  }\n"): (typeof documents)["\n  subscription RunUpdated($processId: ID) {\n    runUpdated(processId: $processId) {\n      logId\n      processId\n      status\n      error\n      startedAt\n      finishedAt\n      durationMs\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RescheduleRun($logId: ID!) {\n    rescheduleRun(logId: $logId) {\n      logId\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RescheduleRun($logId: ID!) {\n    rescheduleRun(logId: $logId) {\n      logId\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RerunFromFailedStep($logId: ID!) {\n    rerunFromFailedStep(logId: $logId) {\n      logId\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RerunFromFailedStep($logId: ID!) {\n    rerunFromFailedStep(logId: $logId) {\n      logId\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -104,6 +198,26 @@ export function graphql(source: "\n  mutation DeletePipeline($processId: ID!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetPipelineFavourite($processId: ID!, $favourite: Boolean!) {\n    setPipelineFavourite(processId: $processId, favourite: $favourite) {\n      processId\n      favourite\n    }\n  }\n"): (typeof documents)["\n  mutation SetPipelineFavourite($processId: ID!, $favourite: Boolean!) {\n    setPipelineFavourite(processId: $processId, favourite: $favourite) {\n      processId\n      favourite\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Variables($variableClass: String, $keyword: String, $limit: Int, $offset: Int) {\n    variables(variableClass: $variableClass, keyword: $keyword, limit: $limit, offset: $offset) {\n      total\n      items {\n        variableId\n        variableName\n        variableKey\n        variableValue\n        variableType\n        variableClass\n        updatedAt\n      }\n    }\n    variableClasses {\n      variableClass\n      count\n    }\n  }\n"): (typeof documents)["\n  query Variables($variableClass: String, $keyword: String, $limit: Int, $offset: Int) {\n    variables(variableClass: $variableClass, keyword: $keyword, limit: $limit, offset: $offset) {\n      total\n      items {\n        variableId\n        variableName\n        variableKey\n        variableValue\n        variableType\n        variableClass\n        updatedAt\n      }\n    }\n    variableClasses {\n      variableClass\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VariableLogs($variableId: ID!) {\n    variableLogs(variableId: $variableId) {\n      action\n      oldValue\n      newValue\n      createdAt\n      user {\n        userid\n        uname\n      }\n    }\n  }\n"): (typeof documents)["\n  query VariableLogs($variableId: ID!) {\n    variableLogs(variableId: $variableId) {\n      action\n      oldValue\n      newValue\n      createdAt\n      user {\n        userid\n        uname\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddVariable($input: AddVariableInput!) {\n    addVariable(input: $input) {\n      variableId\n    }\n  }\n"): (typeof documents)["\n  mutation AddVariable($input: AddVariableInput!) {\n    addVariable(input: $input) {\n      variableId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateVariable($input: UpdateVariableInput!) {\n    updateVariable(input: $input) {\n      variableId\n      variableName\n      variableValue\n      variableType\n      variableClass\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateVariable($input: UpdateVariableInput!) {\n    updateVariable(input: $input) {\n      variableId\n      variableName\n      variableValue\n      variableType\n      variableClass\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteVariable($variableId: ID!) {\n    deleteVariable(variableId: $variableId)\n  }\n"): (typeof documents)["\n  mutation DeleteVariable($variableId: ID!) {\n    deleteVariable(variableId: $variableId)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

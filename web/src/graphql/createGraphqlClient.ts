@@ -12,5 +12,7 @@ export function createGraphqlClient(token: string | null, bus: ErrorBus): Client
     exchanges: [cacheExchange, errorEventsExchange(bus), fetchExchange],
     fetchOptions: () => (token ? { headers: { Authorization: `Bearer ${token}` } } : {}),
     requestPolicy: 'cache-and-network',
+    // subscriptions (run log live updates) over the gateway's SSE, through the same fetch and token
+    fetchSubscriptions: true,
   });
 }

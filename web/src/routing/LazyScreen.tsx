@@ -15,6 +15,10 @@ const screens: Record<ScreenKey, LazyExoticComponent<ComponentType>> = {
   pipelineList: lazy(() => loadScreen('pipelineList')),
   pipelineCreate: lazy(() => loadScreen('pipelineCreate')),
   pipelineDetail: lazy(() => loadScreen('pipelineDetail')),
+  runList: lazy(() => loadScreen('runList')),
+  runDetail: lazy(() => loadScreen('runDetail')),
+  branchLog: lazy(() => loadScreen('branchLog')),
+  variables: lazy(() => loadScreen('variables')),
   later: lazy(() => loadScreen('later')),
 };
 

@@ -1,5 +1,14 @@
 /** Which lazily loaded screen a route shows; every key is its own chunk (see router.tsx). */
-export type ScreenKey = 'login' | 'pipelineList' | 'pipelineCreate' | 'pipelineDetail' | 'later';
+export type ScreenKey =
+  | 'login'
+  | 'pipelineList'
+  | 'pipelineCreate'
+  | 'pipelineDetail'
+  | 'runList'
+  | 'runDetail'
+  | 'branchLog'
+  | 'variables'
+  | 'later';
 
 export interface RouteEntry {
   path: string;
@@ -26,12 +35,12 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/data-pipeline/create-ai', titleKey: 'routes.createAi', screen: 'later' },
   { path: '/data-pipeline/:id', titleKey: 'routes.pipelineDetail', screen: 'pipelineDetail' },
   { path: '/template-edit', titleKey: 'routes.templateEdit', screen: 'later' },
-  { path: '/pipeline-edit', titleKey: 'routes.pipelineEdit', screen: 'later' },
-  { path: '/data-log', titleKey: 'routes.dataLog', screen: 'later', nav: 'main' },
-  { path: '/data-log/:id', titleKey: 'routes.dataLogDetail', screen: 'later' },
-  { path: '/data-log/branch-log/:id', titleKey: 'routes.branchLog', screen: 'later' },
+  { path: '/pipeline-edit', titleKey: 'routes.pipelineEdit', screen: 'pipelineDetail' },
+  { path: '/data-log', titleKey: 'routes.dataLog', screen: 'runList', nav: 'main' },
+  { path: '/data-log/:id', titleKey: 'routes.dataLogDetail', screen: 'runDetail' },
+  { path: '/data-log/branch-log/:id', titleKey: 'routes.branchLog', screen: 'branchLog' },
   { path: '/pipeline-share', titleKey: 'routes.pipelineShare', screen: 'later', nav: 'main' },
-  { path: '/tag-management', titleKey: 'routes.tagManagement', screen: 'later', nav: 'secondary' },
+  { path: '/tag-management', titleKey: 'routes.tagManagement', screen: 'variables', nav: 'secondary' },
   { path: '/app-manage', titleKey: 'routes.appManage', screen: 'later', nav: 'main' },
   { path: '/app-manage/auth', titleKey: 'routes.appManageAuth', screen: 'later' },
   { path: '/plan', titleKey: 'routes.plan', screen: 'later' },

@@ -9,8 +9,12 @@ type ScreenModule = { default: ComponentType };
 const imports: Record<ScreenKey, () => Promise<ScreenModule>> = {
   login: () => import('../screens/login/LoginScreen'),
   pipelineList: () => import('../screens/pipelines/list/PipelineListScreen'),
-  pipelineCreate: () => import('../screens/pipelines/create/CreatePipelineScreen'),
-  pipelineDetail: () => import('../screens/pipelines/detail/PipelineDetailScreen'),
+  pipelineCreate: () => import('../screens/pipelines/editor/EditorScreen'),
+  pipelineDetail: () => import('../screens/pipelines/editor/EditorScreen'),
+  runList: () => import('../screens/logs/list/RunListScreen'),
+  runDetail: () => import('../screens/logs/detail/RunDetailScreen'),
+  branchLog: () => import('../screens/logs/branch/BranchLogScreen'),
+  variables: () => import('../screens/variables/VariableScreen'),
   later: () => import('../screens/ComingLater'),
 };
 

@@ -1,0 +1,44 @@
+import { graphql } from '../../../gql';
+
+/** One run with every recorded step; shared by the log detail and the branch log. */
+export const RunDetailQuery = graphql(`
+  query RunDetail($logId: ID!) {
+    run(logId: $logId) {
+      logId
+      processId
+      processTitle
+      status
+      triggerType
+      error
+      failedStepUuid
+      attempt
+      parentLogId
+      createdAt
+      startedAt
+      finishedAt
+      durationMs
+      pipeline {
+        processId
+        title
+      }
+      steps {
+        id
+        stepUuid
+        stepNumber
+        appId
+        appName
+        title
+        status
+        input
+        output
+        error
+        branch
+        switchUuid
+        loopIndex
+        attempts
+        startedAt
+        durationMs
+      }
+    }
+  }
+`);

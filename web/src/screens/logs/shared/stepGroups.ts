@@ -1,0 +1,77 @@
+/** The parts of a recorded step the grouping reads. */
+export interface GroupableStep {
+  stepUuid: string;
+  title: string;
+  output?: unknown;
+  branch?: string | null;
+  switchUuid?: string | null;
+  loopIndex?: number | null;
+}
+
+export type StepBlock<S> = { kind: 'step'; step: S } | { kind: 'loop'; iterations: { index: number; steps: S[] }[] };
+
+/**
+ * The run's steps in order, with each stretch of loop iterations folded into one block whose
+ * iterations hold their steps (the engine records a loop's inner steps once per item, in order).
+ */
+export function groupLoopIterations<S extends GroupableStep>(steps: readonly S[]): StepBlock<S>[] {
+  const blocks: StepBlock<S>[] = [];
+  for (const step of steps) {
+    if (step.loopIndex == null) {
+      blocks.push({ kind: 'step', step });
+      continue;
+    }
+    let block = blocks.at(-1);
+    if (block?.kind !== 'loop') {
+      block = { kind: 'loop', iterations: [] };
+      blocks.push(block);
+    }
+    let iteration = block.iterations.find((it) => it.index === step.loopIndex);
+    if (!iteration) {
+      iteration = { index: step.loopIndex, steps: [] };
+      block.iterations.push(iteration);
+    }
+    iteration.steps.push(step);
+  }
+  return blocks;
+}
+
+export interface BranchGroup<S> {
+  switchUuid: string;
+  /** The switch step's title, or its uuid when that step was not recorded. */
+  switchTitle: string;
+  branches: { key: string; title: string; steps: S[] }[];
+}
+
+/**
+ * The branch log: steps that ran inside a switch's branches, grouped by switch step, then by branch
+ * in the order they ran. Branch titles come from the switch step's output (`branches` → `titles`).
+ */
+export function groupBranches<S extends GroupableStep>(steps: readonly S[]): BranchGroup<S>[] {
+  const groups = new Map<string, BranchGroup<S>>();
+  for (const step of steps) {
+    if (!step.switchUuid || step.branch == null) continue;
+    let group = groups.get(step.switchUuid);
+    if (!group) {
+      const switchStep = steps.find((s) => s.stepUuid === step.switchUuid);
+      group = { switchUuid: step.switchUuid, switchTitle: switchStep?.title || step.switchUuid, branches: [] };
+      groups.set(step.switchUuid, group);
+    }
+    let branch = group.branches.find((b) => b.key === step.branch);
+    if (!branch) {
+      const switchStep = steps.find((s) => s.stepUuid === step.switchUuid);
+      branch = { key: step.branch, title: branchTitle(switchStep?.output, step.branch), steps: [] };
+      group.branches.push(branch);
+    }
+    branch.steps.push(step);
+  }
+  return [...groups.values()];
+}
+
+/** The switch path records `{ branches: [segKey…], titles: [title…] }` as its output. */
+function branchTitle(switchOutput: unknown, key: string): string {
+  const out = switchOutput as { branches?: unknown; titles?: unknown } | null | undefined;
+  if (!out || !Array.isArray(out.branches) || !Array.isArray(out.titles)) return key;
+  const title = out.titles[out.branches.indexOf(key)];
+  return typeof title === 'string' && title !== '' ? title : key;
+}
