@@ -44,6 +44,7 @@ export default defineConfig({
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
+    // HUILIU_OUTBOUND_ALLOW: the run engine may call the tests' own loopback receivers (DESIGN §3 allow-list)
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', HUILIU_OUTBOUND_ALLOW: '127.0.0.1' },
   },
 });

@@ -1,0 +1,163 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+// issue 3: a real pipeline runs end to end and its run log shows every step. The pipeline is created
+// through GraphQL; the webhook is real HTTP through the public port; the log is read in the UI by
+// role and Chinese label. The receiver is a loopback server allow-listed by HUILIU_OUTBOUND_ALLOW
+// (playwright.config.ts), because the engine's guarded client refuses loopback otherwise.
+
+interface Received {
+  body: string;
+}
+
+let receiver: Server;
+let receiverUrl: string;
+const received: Received[] = [];
+
+test.beforeAll(async () => {
+  receiver = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      received.push({ body: Buffer.concat(chunks).toString('utf8') });
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"accepted":true,"receipt":9007199254740993123}');
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/orders`;
+});
+
+test.afterAll(async () => {
+  await new Promise<void>((resolve) => receiver.close(() => resolve()));
+});
+
+async function gql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
+  const reply = await request.post('/graphql', {
+    data: { query, variables },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const body = (await reply.json()) as { data?: T; errors?: unknown };
+  if (!body.data || body.errors) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+/** webhook (reply with the following steps) → amount > 100 → send the order → custom return. */
+function orderPipeline(url: string): string {
+  return JSON.stringify([
+    { uuid: 'hook', sort: 1, action_type: '1', app_id: '1001', action_id: 'receive', title: '接收订单', params: { response_type: 'following_steps' } },
+    {
+      uuid: 'filter',
+      sort: 2,
+      action_type: '2',
+      app_id: '1003',
+      action_id: 'filter',
+      title: '金额大于 100',
+      params: { conditions: [[{ field: '{{1.amount}}', operator: 21, value: 100 }]] },
+    },
+    {
+      uuid: 'send',
+      sort: 3,
+      action_type: '2',
+      app_id: '1007',
+      action_id: 'http',
+      title: '推送到订单系统',
+      params: { url, method: 'POST', body: { order_id: '{{1.order_id}}', amount: '{{1.amount}}' } },
+    },
+    {
+      uuid: 'reply',
+      sort: 4,
+      action_type: '2',
+      app_id: '1009',
+      action_id: 'return',
+      title: '返回结果',
+      params: { status: 201, body: { ok: true, order_id: '{{1.order_id}}' } },
+    },
+  ]);
+}
+
+test('a webhook run of a live pipeline shows each step, its status and output in the run log', async ({ page, request }) => {
+  const email = `e2e-log-${Date.now()}@example.com`;
+  const password = 's3cret-pass-1';
+  const { signUp } = await gql<{ signUp: { token: string } }>(
+    request,
+    'mutation ($input: SignUpInput!) { signUp(input: $input) { token } }',
+    { input: { companyName: '日志测试公司', uname: '李四', email, password } },
+  );
+  const token = signUp.token;
+  const { createPipeline } = await gql<{ createPipeline: { processId: string } }>(
+    request,
+    'mutation ($input: CreatePipelineInput!) { createPipeline(input: $input) { processId } }',
+    { input: { title: '大额订单推送', content: orderPipeline(receiverUrl) } },
+    token,
+  );
+  const processId = createPipeline.processId;
+  await gql(request, 'mutation ($id: ID!) { setPipelineStatus(processId: $id, status: 1) { status } }', { id: processId }, token);
+  const { webhook } = await gql<{ webhook: { url: string } }>(request, 'query ($id: ID!) { webhook(processId: $id) { url } }', { id: processId }, token);
+  // the URL a sender is given is the public port's, absolute
+  expect(webhook.url).toMatch(new RegExp(`^${test.info().project.use.baseURL}/v1/api/data/webhook/accept/\\S+$`));
+
+  // a synchronous webhook: the caller gets the custom return once the run reaches it
+  const big = await request.post(webhook.url, { data: { order_id: '1234567890123456789', amount: 250 } });
+  expect(big.status()).toBe(201);
+  expect(await big.json()).toEqual({ ok: true, order_id: '1234567890123456789' });
+  expect(JSON.parse(received.at(-1)!.body)).toEqual({ order_id: '1234567890123456789', amount: 250 });
+  // a small order stops at the filter
+  const small = await request.post(webhook.url, { data: { order_id: '42', amount: 50 } });
+  expect(small.status()).toBe(200);
+
+  await page.goto('/login');
+  await page.getByRole('tab', { name: '登录' }).click();
+  await page.getByLabel('邮箱').fill(email);
+  await page.getByLabel('密码').fill(password);
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/data-pipeline$/);
+
+  await page.getByRole('link', { name: '流程日志' }).click();
+  await expect(page).toHaveTitle('流程日志 | 汇流');
+  const runs = page.getByRole('table', { name: '流程' });
+  const rows = runs.getByRole('row').filter({ hasText: '大额订单推送' });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: '已过滤' })).toHaveCount(1);
+  const succeeded = rows.filter({ hasText: '成功' });
+  await expect(succeeded).toHaveCount(1);
+  await expect(succeeded).toContainText('Webhook');
+
+  // filter the list down to the filtered run
+  await page.getByRole('combobox', { name: '状态' }).selectOption({ label: '已过滤' });
+  await expect(runs.getByRole('row').filter({ hasText: '大额订单推送' })).toHaveCount(1);
+  await expect(runs.getByRole('row').filter({ hasText: '已过滤' })).toHaveCount(1);
+  await page.getByRole('combobox', { name: '状态' }).selectOption({ label: '全部' });
+
+  await succeeded.getByRole('link', { name: '查看详情' }).click();
+  await expect(page).toHaveTitle('日志详情 | 汇流');
+  await expect(page.getByRole('heading', { name: '大额订单推送', level: 1 })).toBeVisible();
+
+  const steps = [
+    ['第 1 步 · 接收订单', 'Webhook'],
+    ['第 2 步 · 金额大于 100', '数据过滤'],
+    ['第 3 步 · 推送到订单系统', '发送数据'],
+    ['第 4 步 · 返回结果', '自定义返回'],
+  ] as const;
+  for (const [name, app] of steps) {
+    const step = page.getByRole('article', { name });
+    await expect(step).toBeVisible();
+    await expect(step).toContainText(app);
+    await expect(step).toContainText('成功');
+  }
+  // outputs as readable JSON, long ids exact to the last digit
+  await expect(page.getByRole('article', { name: '第 1 步 · 接收订单' }).getByRole('region', { name: '输出' })).toContainText(
+    '"order_id": "1234567890123456789"',
+  );
+  await expect(page.getByRole('article', { name: '第 3 步 · 推送到订单系统' }).getByRole('region', { name: '输出' })).toContainText(
+    '9007199254740993123',
+  );
+  await expect(page.getByRole('article', { name: '第 4 步 · 返回结果' }).getByRole('region', { name: '输出' })).toContainText('"status": 201');
+
+  // the filtered run stops at the filter and says so
+  await page.getByRole('link', { name: '返回流程日志' }).click();
+  await rows.filter({ hasText: '已过滤' }).getByRole('link', { name: '查看详情' }).click();
+  await expect(page.getByRole('article', { name: '第 2 步 · 金额大于 100' })).toContainText('已过滤');
+  await expect(page.getByRole('article', { name: '第 3 步 · 推送到订单系统' })).toHaveCount(0);
+});
