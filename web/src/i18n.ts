@@ -14,8 +14,19 @@ function storedLanguage(): Language {
   return saved === 'en' ? 'en' : 'zh-CN';
 }
 
+/**
+ * Feature namespaces live in locales/<language>/<namespace>.json (the editor's in 'editor'), so
+ * features built in parallel never edit the same file; the shared texts stay in 'translation'.
+ */
+const namespaced = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true });
+const resources: Record<Language, Record<string, Record<string, unknown>>> = { 'zh-CN': { translation: zhCN }, en: { translation: en } };
+for (const [path, module] of Object.entries(namespaced)) {
+  const [, language, namespace] = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
+  if (language === 'zh-CN' || language === 'en') resources[language][namespace!] = module.default;
+}
+
 void i18n.use(initReactI18next).init({
-  resources: { 'zh-CN': { translation: zhCN }, en: { translation: en } },
+  resources,
   lng: storedLanguage(),
   fallbackLng: 'zh-CN',
   interpolation: { escapeValue: false },

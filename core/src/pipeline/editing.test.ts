@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aPipeline, aStep } from './builders';
 import { flattenSteps, stepNumbers } from './model';
-import { blankStep, chooseAction, moveBranch, pasteStep, renameBranch, setStepDisabled, updateBranch, updateStep } from './editing';
+import { blankStep, chooseAction, moveBranch, pasteStep, renameBranch, setStepDisabled, stepsBefore, updateBranch, updateStep } from './editing';
 import { SWITCH_APP_ID, FILTER_APP_ID } from './webhook';
 
 const uuids = () => {
@@ -133,4 +133,19 @@ describe('blankStep', () => {
 
 it('aStep stays usable with the editing operations', () => {
   expect(updateStep([aStep('t', { action_type: '1' })], 't', { title: 'x' })[0]!.title).toBe('x');
+});
+
+describe('stepsBefore', () => {
+  const ids = (content: Parameters<typeof stepsBefore>[0], uuid: string) => stepsBefore(content, uuid).map((s) => s.uuid);
+  const content = aPipeline().withStep('a').withSwitch(2).withStep('after').build();
+  it.each([
+    ['trigger', []],
+    ['a', ['trigger']],
+    ['switch-b1-s1', ['trigger', 'a', 'switch']],
+    ['switch-b2-s1', ['trigger', 'a', 'switch']],
+    ['after', ['trigger', 'a', 'switch', 'switch-b1-s1', 'switch-b2-s1']],
+    ['unknown', []],
+  ])('before %s: %j', (uuid, expected) => {
+    expect(ids(content, uuid)).toEqual(expected);
+  });
 });

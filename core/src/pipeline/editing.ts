@@ -138,3 +138,24 @@ export function chooseAction(content: PipelineContent, uuid: string, appId: stri
 export function blankStep(uuid: string): AppStep {
   return { uuid, sort: 0, action_type: '2', app_id: '', action_id: '', params: {} };
 }
+
+/**
+ * The steps whose output a step can map (`{{N.…}}`): every step that has run before it on its path —
+ * earlier steps of each enclosing list and the switches it sits in. Steps in a sibling branch are left
+ * out: on the run where this step runs, they may not have.
+ */
+export function stepsBefore(content: PipelineContent, uuid: string): AppStep[] {
+  const walk = (list: AppStep[], before: AppStep[]): AppStep[] | undefined => {
+    const seen = [...before];
+    for (const step of list) {
+      if (step.uuid === uuid) return seen;
+      for (const seg of step.segs ?? []) {
+        const found = walk(seg.apps, [...seen, step]);
+        if (found) return found;
+      }
+      seen.push(step, ...(step.segs ?? []).flatMap((seg) => flattenSteps(seg.apps)));
+    }
+    return undefined;
+  };
+  return walk(content, []) ?? [];
+}

@@ -19,9 +19,19 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 
 const zh = flatten(zhCN);
 const english = flatten(en);
+
+/** Feature namespaces: locales/<language>/<namespace>.json, one file per feature. */
+function namespaceFiles(language: string): Map<string, Map<string, string>> {
+  const dir = join(import.meta.dirname, language);
+  const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+  return new Map(files.map((f) => [f.replace(/\.json$/, ''), flatten(JSON.parse(readFileSync(join(dir, f), 'utf8')) as Tree)]));
+}
+const zhNamespaces = namespaceFiles('zh-CN');
+const enNamespaces = namespaceFiles('en');
+const textsOf = (namespace: string) => (namespace === 'translation' ? zh : zhNamespaces.get(namespace));
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
-/** Every literal key passed to t('…') in the web sources. */
+/** Every literal key passed to t('…') in the web sources, as 'namespace:key' (the file's useTranslation namespace). */
 function keysUsedInSources(): Set<string> {
   const root = join(import.meta.dirname, '..');
   const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
@@ -29,7 +39,9 @@ function keysUsedInSources(): Set<string> {
   );
   const keys = new Set<string>();
   for (const file of files) {
-    for (const m of readFileSync(join(root, file), 'utf8').matchAll(/\bt\('([\w.-]+)'/g)) keys.add(m[1]!);
+    const text = readFileSync(join(root, file), 'utf8');
+    const namespace = /useTranslation\('(\w+)'\)/.exec(text)?.[1] ?? 'translation';
+    for (const m of text.matchAll(/\bt\('([\w.-]+)'/g)) keys.add(`${namespace}:${m[1]!}`);
   }
   return keys;
 }
@@ -37,6 +49,18 @@ function keysUsedInSources(): Set<string> {
 describe('locales', () => {
   it('zh-CN and en have exactly the same keys', () => {
     expect([...english.keys()].sort()).toEqual([...zh.keys()].sort());
+  });
+
+  it('have the same namespaces, keys and placeholders in both languages', () => {
+    expect([...enNamespaces.keys()].sort()).toEqual([...zhNamespaces.keys()].sort());
+    for (const [namespace, texts] of zhNamespaces) {
+      const other = enNamespaces.get(namespace)!;
+      expect([...other.keys()].sort(), namespace).toEqual([...texts.keys()].sort());
+      for (const [key, text] of texts) {
+        expect(text.trim(), key).not.toBe('');
+        expect(placeholders(other.get(key) ?? ''), `${namespace}:${key}`).toEqual(placeholders(text));
+      }
+    }
   });
 
   it('use the same placeholders in both languages', () => {
@@ -50,7 +74,10 @@ describe('locales', () => {
   it('hold every key the components ask for', () => {
     const used = keysUsedInSources();
     expect(used.size).toBeGreaterThan(20);
-    for (const key of used) expect(zh.has(key), key).toBe(true);
+    for (const entry of used) {
+      const [namespace, key] = entry.split(':') as [string, string];
+      expect(textsOf(namespace)?.has(key), entry).toBe(true);
+    }
   });
 
   it('name every built-in app of core', () => {

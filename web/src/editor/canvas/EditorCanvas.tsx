@@ -1,0 +1,92 @@
+import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { Background, Controls, MiniMap, ReactFlow, useReactFlow, type NodeTypes, type EdgeTypes } from '@xyflow/react';
+import '@xyflow/react/dist/style.css';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LayoutFn } from '../layout/layout';
+import { useEditorActions } from '../EditorActions';
+import { AddNode } from './AddNode';
+import { BranchNode } from './BranchNode';
+import { InsertEdge } from './InsertEdge';
+import { JoinNode } from './JoinNode';
+import { LoopFrameNode } from './LoopFrameNode';
+import { StepNode } from './StepNode';
+import { useCanvasGraph } from './useCanvasGraph';
+
+const nodeTypes: NodeTypes = { step: StepNode, branch: BranchNode, add: AddNode, join: JoinNode, loopFrame: LoopFrameNode };
+const edgeTypes: EdgeTypes = { insert: InsertEdge };
+
+const useStyles = makeStyles({
+  root: { position: 'relative', width: '100%', height: '100%', backgroundColor: tokens.colorNeutralBackground2 },
+  spinner: { position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' },
+});
+
+/** Whether a whole graph fits at a readable zoom; larger pipelines open at their trigger instead. */
+const FIT_MIN_ZOOM = 0.6;
+
+/** The canvas: React Flow showing the laid-out graph; nodes are not dragged, the layout places them. */
+export function EditorCanvas({ layout }: { layout: LayoutFn }) {
+  const { t } = useTranslation('editor');
+  const styles = useStyles();
+  const actions = useEditorActions();
+  const { nodes, edges, laidOut } = useCanvasGraph(layout);
+  const flow = useReactFlow();
+  const shown = useRef(false);
+
+  useEffect(() => {
+    if (!laidOut || shown.current || nodes.length === 0) return;
+    shown.current = true;
+    const bounds = flow.getNodesBounds(nodes);
+    const pane = document.querySelector('.react-flow')?.getBoundingClientRect();
+    const fits = pane && bounds.height * FIT_MIN_ZOOM < pane.height && bounds.width * FIT_MIN_ZOOM < pane.width;
+    if (fits || !pane) void flow.fitView({ maxZoom: 1, padding: 0.2 });
+    else void flow.setViewport({ x: pane.width / 2 - (bounds.x + bounds.width / 2), y: 32 - bounds.y, zoom: 1 });
+  }, [laidOut, nodes, flow]);
+
+  const ariaLabelConfig = useMemo(
+    () => ({
+      'node.a11yDescription.default': t('canvas.a11yNode'),
+      'node.a11yDescription.keyboardDisabled': t('canvas.a11yNode'),
+      'edge.a11yDescription.default': t('canvas.a11yEdge'),
+      'controls.ariaLabel': t('canvas.controls'),
+      'controls.zoomIn.ariaLabel': t('canvas.zoomIn'),
+      'controls.zoomOut.ariaLabel': t('canvas.zoomOut'),
+      'controls.fitView.ariaLabel': t('canvas.fitViewControl'),
+      'controls.interactive.ariaLabel': t('canvas.interactive'),
+      'minimap.ariaLabel': t('canvas.minimap'),
+    }),
+    [t],
+  );
+
+  return (
+    <div className={styles.root} aria-label={t('canvas.label')} role="region">
+      <ReactFlow
+        nodes={nodes}
+        edges={edges}
+        nodeTypes={nodeTypes}
+        edgeTypes={edgeTypes}
+        nodesDraggable={false}
+        nodesConnectable={false}
+        elementsSelectable={false}
+        deleteKeyCode={null}
+        selectionKeyCode={null}
+        multiSelectionKeyCode={null}
+        minZoom={0.1}
+        maxZoom={2}
+        onlyRenderVisibleElements
+        ariaLabelConfig={ariaLabelConfig}
+        onPaneClick={() => actions.select(undefined)}
+        onNodeClick={(_, node) => node.type === 'step' && actions.select((node.data as { uuid: string }).uuid)}
+      >
+        <Background gap={24} />
+        <Controls showInteractive={false} />
+        <MiniMap pannable zoomable ariaLabel={t('canvas.minimap')} />
+      </ReactFlow>
+      {!laidOut && nodes.length === 0 && (
+        <div className={styles.spinner}>
+          <Spinner label={t('canvas.laying')} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { Badge, makeStyles, mergeClasses, Text, tokens, Tooltip } from '@fluentui/react-components';
+import { Handle, Position, type Node, type NodeProps } from '@xyflow/react';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useEditorActions } from '../EditorActions';
+import { findStep, outcomesOf } from '../store/selectors';
+import { useEditorStore } from '../store/useEditorStore';
+import { appIcon } from './appIcons';
+import { outcomeKey } from './outcomeKey';
+import { StepMenu } from './StepMenu';
+import { useStepText } from './useStepText';
+
+export type StepNodeType = Node<{ uuid: string; number: number }, 'step'>;
+
+const useStyles = makeStyles({
+  node: {
+    boxSizing: 'border-box',
+    width: '280px',
+    height: '76px',
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    padding: `0 ${tokens.spacingHorizontalS} 0 ${tokens.spacingHorizontalM}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusLarge,
+    boxShadow: tokens.shadow4,
+    cursor: 'pointer',
+  },
+  selected: { border: `${tokens.strokeWidthThick} solid ${tokens.colorBrandStroke1}`, boxShadow: tokens.shadow8 },
+  disabled: { opacity: 0.55, border: `${tokens.strokeWidthThin} dashed ${tokens.colorNeutralStroke1}` },
+  icon: {
+    flexShrink: 0,
+    width: '36px',
+    height: '36px',
+    borderRadius: tokens.borderRadiusMedium,
+    display: 'grid',
+    placeItems: 'center',
+    color: '#fff',
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  body: { minWidth: 0, flexGrow: 1, display: 'flex', flexDirection: 'column', gap: '2px' },
+  line: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, minWidth: 0 },
+  ellipsis: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  number: { color: tokens.colorNeutralForeground3, flexShrink: 0 },
+  sub: { color: tokens.colorNeutralForeground3 },
+  handle: { opacity: 0, pointerEvents: 'none' },
+});
+
+/** A step on the canvas: app icon, step number, title, app name and note, validation badge, step menu. */
+function StepNodeView({ data }: NodeProps<StepNodeType>) {
+  const { t } = useTranslation('editor');
+  const styles = useStyles();
+  const actions = useEditorActions();
+  const step = useEditorStore((s) => findStep(s.content, data.uuid));
+  const selected = useEditorStore((s) => s.selected === data.uuid);
+  const text = useStepText();
+  if (!step) return null;
+  const { title, appName, note } = text(step);
+  const outcomes = outcomesOf(step);
+  const errors = outcomes.filter((o) => o.severity === 'error');
+  const icon = appIcon(step.app_id);
+  const problems = outcomes.map((o) => t(outcomeKey(o))).join('；');
+  return (
+    <div
+      className={mergeClasses(styles.node, selected && styles.selected, step.disabled === true && styles.disabled)}
+      role="group"
+      aria-label={t('canvas.stepLabel', { number: data.number, title })}
+      aria-current={selected ? 'step' : undefined}
+      data-step-uuid={step.uuid}
+      onClick={() => actions.select(step.uuid)}
+    >
+      <Handle type="target" position={Position.Top} className={styles.handle} isConnectable={false} />
+      <div className={styles.icon} style={{ backgroundColor: icon.color }} aria-hidden>
+        {icon.glyph}
+      </div>
+      <div className={styles.body}>
+        <div className={styles.line}>
+          <Text size={200} weight="semibold" className={styles.number}>
+            {data.number}.
+          </Text>
+          <Text weight="semibold" className={styles.ellipsis} title={title}>
+            {title}
+          </Text>
+        </div>
+        <div className={styles.line}>
+          <Text size={200} className={mergeClasses(styles.sub, styles.ellipsis)}>
+            {step.action_type === '1' ? `${t('canvas.trigger')} · ` : ''}
+            {[appName, note].filter(Boolean).join(' · ')}
+          </Text>
+          {step.disabled === true && (
+            <Badge size="small" appearance="outline" color="subtle">
+              {t('canvas.disabledTag')}
+            </Badge>
+          )}
+        </div>
+      </div>
+      {outcomes.length > 0 && (
+        <Tooltip content={problems} relationship="description">
+          <Badge
+            size="small"
+            color={errors.length > 0 ? 'danger' : 'warning'}
+            aria-label={errors.length > 0 ? t('canvas.errors', { count: errors.length }) : t('canvas.warnings', { count: outcomes.length })}
+          >
+            {errors.length > 0 ? errors.length : outcomes.length}
+          </Badge>
+        </Tooltip>
+      )}
+      <StepMenu uuid={step.uuid} number={data.number} />
+      <Handle type="source" position={Position.Bottom} className={styles.handle} isConnectable={false} />
+    </div>
+  );
+}
+
+export const StepNode = memo(StepNodeView);

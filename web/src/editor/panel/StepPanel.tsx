@@ -1,0 +1,90 @@
+import {
+  Accordion,
+  AccordionHeader,
+  AccordionItem,
+  AccordionPanel,
+  Button,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { stepNumbers } from '@huiliu/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { outcomeKey } from '../canvas/outcomeKey';
+import { useStepText } from '../canvas/useStepText';
+import { useEditorActions } from '../EditorActions';
+import { findStep, outcomesOf } from '../store/selectors';
+import { useEditorStore } from '../store/useEditorStore';
+import { AccountSection } from './sections/AccountSection';
+import { AdditionSection } from './sections/AdditionSection';
+import { EntranceSection } from './sections/EntranceSection';
+import { ErrorSection } from './sections/ErrorSection';
+import { FindDataSection } from './sections/FindDataSection';
+import { MatchDataSection } from './sections/MatchDataSection';
+import { SendDataSection } from './sections/SendDataSection';
+import { useStepEdit } from './useStepEdit';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalM },
+  head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  grow: { flexGrow: 1, minWidth: 0 },
+  panel: { paddingBottom: tokens.spacingVerticalM },
+});
+
+/** The spec §2 sequence of the step panel. */
+const SECTIONS = ['entrance', 'account', 'addition', 'match', 'findData', 'sendData', 'errors'] as const;
+
+/** The right-hand step panel: the step's problems, then its sections in the spec's order. */
+export function StepPanel({ uuid, processId }: { uuid: string; processId: string | undefined }) {
+  const { t } = useTranslation('editor');
+  const styles = useStyles();
+  const actions = useEditorActions();
+  const step = useEditorStore((s) => findStep(s.content, uuid));
+  const number = useEditorStore((s) => stepNumbers(s.content).get(uuid));
+  const edit = useStepEdit(uuid);
+  const text = useStepText();
+  if (!step) return null;
+  const isTrigger = step.action_type === '1';
+  const outcomes = outcomesOf(step);
+  const body: Record<(typeof SECTIONS)[number], ReactNode> = {
+    entrance: <EntranceSection step={step} edit={edit} />,
+    account: <AccountSection step={step} />,
+    addition: <AdditionSection step={step} edit={edit} processId={processId} />,
+    match: <MatchDataSection step={step} edit={edit} />,
+    findData: isTrigger ? <FindDataSection step={step} edit={edit} processId={processId} /> : <Text>{t('findData.triggerOnly')}</Text>,
+    sendData: isTrigger ? <Text>{t('sendData.actionsOnly')}</Text> : <SendDataSection step={step} edit={edit} processId={processId} />,
+    errors: isTrigger ? <Text>{t('errors.actionsOnly')}</Text> : <ErrorSection step={step} edit={edit} />,
+  };
+  const open = step.action_id ? ['addition', 'match', isTrigger ? 'findData' : 'sendData'] : ['entrance'];
+  return (
+    <aside className={styles.root} aria-label={t('panel.label', { number, title: text(step).title })}>
+      <div className={styles.head}>
+        <Text as="h2" size={500} weight="semibold" className={styles.grow}>
+          {number}. {text(step).title}
+        </Text>
+        <Button appearance="subtle" aria-label={t('commands.closePanel')} onClick={() => actions.select(undefined)}>
+          ×
+        </Button>
+      </div>
+      {outcomes.map((o, i) => (
+        <MessageBar key={i} intent={o.severity === 'error' ? 'error' : 'warning'}>
+          <MessageBarBody>
+            {t(outcomeKey(o))}
+            {o.fields ? `：${o.fields.join('、')}` : ''}
+          </MessageBarBody>
+        </MessageBar>
+      ))}
+      <Accordion multiple collapsible defaultOpenItems={open}>
+        {SECTIONS.map((section) => (
+          <AccordionItem key={section} value={section}>
+            <AccordionHeader>{t(`panel.sections.${section}`)}</AccordionHeader>
+            <AccordionPanel className={styles.panel}>{body[section]}</AccordionPanel>
+          </AccordionItem>
+        ))}
+      </Accordion>
+    </aside>
+  );
+}

@@ -1,0 +1,82 @@
+import { Button, Card, Input, makeStyles, Switch, Text, tokens } from '@fluentui/react-components';
+import { addBranch, moveBranch, removeBranch, renameBranch, updateBranch, type AppStep } from '@huiliu/core';
+import { useTranslation } from 'react-i18next';
+import { ConditionsEditor } from './conditions/ConditionsEditor';
+import type { StepEdit } from './useStepEdit';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
+  title: { flexGrow: 1, minWidth: '120px' },
+  note: { color: tokens.colorNeutralForeground3 },
+});
+
+/** Switch branches: add, rename, reorder, remove, conditions, and the fallback (spec §4, DESIGN §4). */
+export function SwitchEditor({ step, edit }: { step: AppStep; edit: StepEdit }) {
+  const { t } = useTranslation('editor');
+  const styles = useStyles();
+  const segs = step.segs ?? [];
+  const conditional = segs.filter((s) => !s.isFallback).length;
+  return (
+    <div className={styles.root}>
+      {segs.map((seg, i) => {
+        const name = seg.title || t('canvas.fallback');
+        return (
+          <Card key={seg.segKey} role="group" aria-label={t('switch.branch', { name })}>
+            <div className={styles.head}>
+              <Input
+                className={styles.title}
+                aria-label={t('switch.name', { index: i + 1 })}
+                value={seg.title}
+                onChange={(_, d) => edit.apply((c) => renameBranch(c, step.uuid, seg.segKey, d.value), `${step.uuid}.${seg.segKey}.title`)}
+              />
+              <Button size="small" aria-label={t('switch.moveLeft', { name })} disabled={i === 0 || !!seg.isFallback} onClick={() => edit.apply((c) => moveBranch(c, step.uuid, seg.segKey, 'left'))}>
+                ←
+              </Button>
+              <Button
+                size="small"
+                aria-label={t('switch.moveRight', { name })}
+                disabled={i === segs.length - 1 || !!seg.isFallback || !!segs[i + 1]?.isFallback}
+                onClick={() => edit.apply((c) => moveBranch(c, step.uuid, seg.segKey, 'right'))}
+              >
+                →
+              </Button>
+              <Button size="small" aria-label={t('switch.remove', { name })} disabled={segs.length <= 1} onClick={() => edit.apply((c) => removeBranch(c, step.uuid, seg.segKey))}>
+                ×
+              </Button>
+            </div>
+            <Switch
+              label={t('switch.fallback')}
+              checked={!!seg.isFallback}
+              onChange={(_, d) =>
+                edit.apply((c) => updateBranch(c, step.uuid, seg.segKey, d.checked ? { isFallback: true } : { isFallback: false, conditions: [[{ field: '', operator: 13, value: '' }]] }))
+              }
+            />
+            {seg.isFallback ? (
+              <Text size={200} className={styles.note}>
+                {t('canvas.fallbackSummary')}
+              </Text>
+            ) : (
+              <ConditionsEditor
+                value={seg.conditions}
+                stepUuid={step.uuid}
+                onChange={(groups) => edit.apply((c) => updateBranch(c, step.uuid, seg.segKey, { conditions: groups }), `${step.uuid}.${seg.segKey}.conditions`)}
+              />
+            )}
+          </Card>
+        );
+      })}
+      <div>
+        <Button
+          onClick={() =>
+            edit.apply((c) =>
+              addBranch(c, step.uuid, { segKey: crypto.randomUUID(), title: t('switch.newName', { index: conditional + 1 }), conditions: [[{ field: '', operator: 13, value: '' }]] }),
+            )
+          }
+        >
+          {t('switch.add')}
+        </Button>
+      </div>
+    </div>
+  );
+}

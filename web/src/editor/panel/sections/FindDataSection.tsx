@@ -1,0 +1,53 @@
+import { Button, makeStyles, MessageBar, MessageBarBody, Text, tokens } from '@fluentui/react-components';
+import { lookupAppId, WEBHOOK_APP_ID, type AppStep } from '@huiliu/core';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from 'urql';
+import { SamplePreview } from '../../sample/SamplePreview';
+import { isPreviewType } from '../../sample/sampleShapes';
+import { PanelFetchSampleMutation } from '../documents';
+import type { StepEdit } from '../useStepEdit';
+
+const useStyles = makeStyles({ root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS } });
+
+/**
+ * Find data: the trigger's sample — the newest data sent to the webhook — kept on the step (spec §3
+ * sample_data, JJYDataTime) so later steps can map its fields.
+ */
+export function FindDataSection({ step, edit, processId }: { step: AppStep; edit: StepEdit; processId: string | undefined }) {
+  const { t } = useTranslation('editor');
+  const styles = useStyles();
+  const [result, fetchSample] = useMutation(PanelFetchSampleMutation);
+  const canFetch = !!processId && lookupAppId(step.app_id) === WEBHOOK_APP_ID;
+  const fetch = async () => {
+    const { data, error } = await fetchSample({ processId: processId! });
+    if (error || !data) {
+      edit.patch({ sample_status: 'failed' });
+      return;
+    }
+    edit.patch({ sample_data: data.fetchWebhookSample.sampleData, JJYDataTime: data.fetchWebhookSample.createdAt ?? new Date().toISOString(), sample_status: 'success' });
+  };
+  return (
+    <div className={styles.root}>
+      <Text>{canFetch ? t('findData.hint') : processId ? t('findData.notWebhook') : t('findData.saveFirst')}</Text>
+      <div>
+        <Button appearance="primary" disabled={!canFetch || result.fetching} onClick={() => void fetch()}>
+          {t('findData.fetch')}
+        </Button>
+      </div>
+      {result.error && (
+        <MessageBar intent="error">
+          <MessageBarBody>{result.error.graphQLErrors[0]?.message ?? t('findData.failed')}</MessageBarBody>
+        </MessageBar>
+      )}
+      {step.sample_data !== undefined && (
+        <SamplePreview
+          label={t('findData.sample')}
+          data={step.sample_data}
+          fetchedAt={typeof step.JJYDataTime === 'string' ? step.JJYDataTime : undefined}
+          type={isPreviewType(step.samplePreviewType) ? step.samplePreviewType : 'table'}
+          onTypeChange={(type) => edit.patch({ samplePreviewType: type }, `${step.uuid}.preview`)}
+        />
+      )}
+    </div>
+  );
+}

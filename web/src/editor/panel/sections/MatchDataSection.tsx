@@ -1,0 +1,30 @@
+import { actionDefinition, isTriggerLocked, WEBHOOK_APP_ID, lookupAppId, type AppStep } from '@huiliu/core';
+import { Text } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { useEditorStore } from '../../store/useEditorStore';
+import { ConditionsEditor } from '../conditions/ConditionsEditor';
+import { FieldForm } from '../fields/FieldForm';
+import { SwitchEditor } from '../SwitchEditor';
+import type { StepEdit } from '../useStepEdit';
+
+/** Match data: the action's generated field form with mapping, or the filter / switch editors. */
+export function MatchDataSection({ step, edit }: { step: AppStep; edit: StepEdit }) {
+  const { t } = useTranslation('editor');
+  const locked = useEditorStore((s) => isTriggerLocked(s.content));
+  const action = actionDefinition(step.app_id, step.action_id);
+  if (!action) return <Text>{t('match.chooseActionFirst')}</Text>;
+  // spec §4: with a custom return, the webhook's response type is part of the locked return configuration
+  const lock = locked && step.action_type === '1' && lookupAppId(step.app_id) === WEBHOOK_APP_ID ? { keys: ['response_type'], reason: t('entrance.triggerLocked') } : undefined;
+  return (
+    <>
+      {action.fields.length > 0 && (
+        <FieldForm fields={action.fields} values={step.params} stepUuid={step.uuid} idPrefix={`f-${step.uuid}`} locked={lock} onChange={edit.setParam} />
+      )}
+      {action.editor === 'filter' && (
+        <ConditionsEditor value={step.params.conditions} stepUuid={step.uuid} onChange={(groups) => edit.setParam('conditions', groups)} />
+      )}
+      {action.editor === 'switch' && <SwitchEditor step={step} edit={edit} />}
+      {action.fields.length === 0 && action.editor === 'fields' && <Text>{t('match.nothingToFill')}</Text>}
+    </>
+  );
+}

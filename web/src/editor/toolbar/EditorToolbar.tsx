@@ -1,0 +1,102 @@
+import { Badge, Button, makeStyles, Toolbar, ToolbarButton, ToolbarDivider, tokens, Tooltip } from '@fluentui/react-components';
+import { isTitleTooWide } from '@huiliu/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { TitleField } from '../../screens/pipelines/shared/TitleField';
+import { labelKeyOf } from '../commands/applyCommand';
+import { COMMANDS } from '../commands/registry';
+import { shortcutLabel } from '../commands/shortcuts';
+import { useEditorActions } from '../EditorActions';
+import { isDirty } from '../store/editorState';
+import type { EditorStore } from '../store/editorStore';
+import { outcomesOf, stepIndex } from '../store/selectors';
+import { useEditorStore } from '../store/useEditorStore';
+import { SaveDialog } from './SaveDialog';
+import { StatusSwitch } from './StatusSwitch';
+import { StepSearch } from './StepSearch';
+import { usePipelineSave } from './usePipelineSave';
+
+const TOOLBAR_COMMANDS = COMMANDS.filter((c) => c.menu === 'toolbar');
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  title: { width: '320px' },
+  grow: { flexGrow: 1 },
+  end: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, alignSelf: 'center' },
+  commands: { alignSelf: 'center' },
+});
+
+interface EditorToolbarProps {
+  store: EditorStore;
+  processId: string | undefined;
+  status: number;
+}
+
+/** Title (spec §5 width rule live), the registry's toolbar commands, step search, problems, save, publish. */
+export function EditorToolbar({ store, processId, status }: EditorToolbarProps) {
+  const { t } = useTranslation('editor');
+  const styles = useStyles();
+  const actions = useEditorActions();
+  const title = useEditorStore((s) => s.title);
+  const dirty = useEditorStore(isDirty);
+  useEditorStore((s) => s.history);
+  const problems = useEditorStore((s) => [...stepIndex(s.content).values()].filter((step) => outcomesOf(step).some((o) => o.severity === 'error')).length);
+  const { save, saving } = usePipelineSave(store, processId);
+  const [saveOpen, setSaveOpen] = useState(false);
+  const titleOk = title.trim() !== '' && !isTitleTooWide(title);
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.title}>
+        <TitleField value={title} onChange={(value) => store.setState((s) => ({ ...s, title: value }))} />
+      </div>
+      <Toolbar aria-label={t('toolbar.label')} className={styles.commands} size="small">
+        {TOOLBAR_COMMANDS.map((command) => {
+          const ctx = actions.context();
+          const label = t(labelKeyOf(command, ctx));
+          const shortcut = command.shortcuts?.[0];
+          return (
+            <Tooltip key={command.id} content={shortcut ? `${label} (${shortcutLabel(shortcut)})` : label} relationship="description">
+              <ToolbarButton disabled={!command.enabled(ctx)} onClick={() => actions.run(command.id)}>
+                {label}
+              </ToolbarButton>
+            </Tooltip>
+          );
+        })}
+        <ToolbarDivider />
+        <StepSearch />
+      </Toolbar>
+      <div className={styles.grow} />
+      <div className={styles.end}>
+        <Badge appearance="tint" color={problems > 0 ? 'danger' : 'success'}>
+          {problems > 0 ? t('toolbar.problems', { count: problems }) : t('toolbar.noProblems')}
+        </Badge>
+        {dirty && <Badge appearance="outline" color="warning">{t('toolbar.unsaved')}</Badge>}
+        {processId && <StatusSwitch processId={processId} status={status} dirty={dirty} />}
+        <Button
+          appearance="primary"
+          disabled={saving || !titleOk}
+          onClick={() => (processId ? setSaveOpen(true) : void save())}
+        >
+          {processId ? t('toolbar.save') : t('toolbar.create')}
+        </Button>
+        <Link to="/data-pipeline">{t('toolbar.back')}</Link>
+      </div>
+      <SaveDialog
+        open={saveOpen}
+        saving={saving}
+        onClose={() => setSaveOpen(false)}
+        onSave={(remark) => void save(remark).then((ok) => ok && setSaveOpen(false))}
+      />
+    </div>
+  );
+}
