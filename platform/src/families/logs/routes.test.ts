@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TIME_ZONE, dayInZone } from '@huiliu/core';
 import { platformEngine } from '../../app';
 import { drivers, usePlatform, type SignedUp } from '../../test/harness';
 import { flakyReceiver, livePipeline, loopbackHttp, sendOrderPipeline } from '../../test/engine-fixtures';
 
-const today = new Date().toISOString().slice(0, 10);
+// the statistics group by the company's day (Asia/Shanghai), which is not the UTC day after 16:00 UTC
+const today = dayInZone(new Date(), DEFAULT_TIME_ZONE);
 
 describe.each(drivers())('run logs (%s)', (kind) => {
   const f = usePlatform(kind, { engine: { http: loopbackHttp() } });
