@@ -167,7 +167,7 @@ export interface RestAccept {
   created_at: string;
 }
 
-export interface RestWebhookSample {
+export interface RestTriggerSample {
   sample_data: unknown;
   accept_id: string | null;
   created_at: string | null;
@@ -178,6 +178,8 @@ export interface RestStepTest {
   output: unknown;
   error: string | null;
   duration_ms: number | null;
+  /** customaction/forward without no_flatten. */
+  flatten_data?: unknown;
 }
 
 export interface RestVariable {
@@ -253,13 +255,16 @@ export interface RestDatasource {
   updatetime: string;
 }
 
-/** POST /v1/api/datasource/upfile keeps the spec's capitalised keys. */
-export interface RestUploadedFile {
+/** upfile and autotypedata keep the spec's capitalised Filepath and Sheet. */
+export interface RestDatasourceFile {
   Filepath: string;
   Sheet: string[];
+  sheet: string;
   headers: string[];
-  sample: unknown;
-  types: unknown;
+  types: RestTableField[];
+  sample: unknown[];
+  rows: number;
+  inserted?: number;
 }
 
 export interface RestNoticePage extends Page<RestNotice> {

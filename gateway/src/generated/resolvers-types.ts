@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { RestUser, RestAuthResult, RestPipeline, RestPipelineVersion, RestPipelineCheck, Page, RestRun, RestRunStep, RestRunPipelineOption, RestPipelineRunStats, RestRunStatistics, RestWebhook, RestAccept, RestWebhookSample, RestStepTest, RestVariable, RestVariableClass, RestVariableLog, RestMonitorRelation, RestMonitorSettings, RestNotice, RestNoticePage, RestDatasource, RestUploadedFile } from '../rest';
+import type { RestUser, RestAuthResult, RestPipeline, RestPipelineVersion, RestPipelineCheck, Page, RestRun, RestRunStep, RestRunPipelineOption, RestPipelineRunStats, RestRunStatistics, RestWebhook, RestAccept, RestTriggerSample, RestStepTest, RestVariable, RestVariableClass, RestVariableLog, RestMonitorRelation, RestMonitorSettings, RestNotice, RestNoticePage, RestDatasource, RestDatasourceFile, RestList } from '../rest';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -21,7 +21,10 @@ export type Scalars = {
 };
 
 export type AddDatasourceInput = {
+  /** An uploaded file's token whose rows fill the new table, and which sheet. */
+  filepath?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
+  sheet?: InputMaybe<Scalars['String']['input']>;
   tableFields: Array<TableFieldInput>;
 };
 
@@ -93,9 +96,32 @@ export type Datasource = {
   updatetime: Scalars['String']['output'];
 };
 
+/** What a staged CSV/XLSX sheet holds, with the column types detected (spec §7 upfile, autotypedata). */
+export type DatasourceFile = {
+  __typename?: 'DatasourceFile';
+  /** The staged file's token (spec Filepath): pass it to addDatasource to import its rows. */
+  filepath: Scalars['String']['output'];
+  headers: Array<Scalars['String']['output']>;
+  /** Rows appended to the data source given with the upload. */
+  inserted?: Maybe<Scalars['Int']['output']>;
+  rows: Scalars['Int']['output'];
+  /** The first rows, as objects keyed by header. */
+  sample: Array<Scalars['JSON']['output']>;
+  /** The sheet described. */
+  sheet: Scalars['String']['output'];
+  sheets: Array<Scalars['String']['output']>;
+  types: Array<TableField>;
+};
+
 export type DatasourcePage = {
   __typename?: 'DatasourcePage';
   items: Array<Datasource>;
+  total: Scalars['Int']['output'];
+};
+
+export type DatasourceRows = {
+  __typename?: 'DatasourceRows';
+  items: Array<Scalars['JSON']['output']>;
   total: Scalars['Int']['output'];
 };
 
@@ -156,9 +182,9 @@ export type Mutation = {
   deleteRuns: Scalars['Int']['output'];
   deleteVariable: Scalars['ID']['output'];
   /** The newest accept's data as the trigger's sample. */
-  fetchWebhookSample: WebhookSample;
+  fetchWebhookSample: TriggerSample;
   /** spec §7: the special custom action goes through the forward path. */
-  forwardCustomAction?: Maybe<Scalars['JSON']['output']>;
+  forwardCustomAction: StepTestResult;
   login: AuthPayload;
   logout: Scalars['Boolean']['output'];
   /** Marks the given notices read, or all of them when noticeIds is omitted; the number marked. */
@@ -173,7 +199,7 @@ export type Mutation = {
   rescheduleRun: Run;
   reusePipelineVersion: Pipeline;
   saveMonitorSettings: MonitorSettings;
-  setDatasourceTypes?: Maybe<Scalars['JSON']['output']>;
+  setDatasourceTypes: Datasource;
   setPipelineFavourite: Pipeline;
   setPipelineStatus: Pipeline;
   signUp: AuthPayload;
@@ -183,8 +209,8 @@ export type Mutation = {
   updateMonitor: MonitorRelation;
   updatePipeline: Pipeline;
   updateVariable: Variable;
-  /** A CSV or XLSX file (multipart request); with dsid its rows are appended to that source. */
-  uploadDatasourceFile: UploadedFile;
+  /** A CSV or XLSX file (multipart request, up to 10 MB); with dsid its rows are appended to that source. */
+  uploadDatasourceFile: DatasourceFile;
 };
 
 
@@ -354,6 +380,7 @@ export type MutationUpdateVariableArgs = {
 export type MutationUploadDatasourceFileArgs = {
   dsid?: InputMaybe<Scalars['ID']['input']>;
   file: Scalars['File']['input'];
+  sheet?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** An in-app notice (a monitored pipeline failed). */
@@ -472,12 +499,14 @@ export type Query = {
   checkPipeline: PipelineCheck;
   datasource?: Maybe<Datasource>;
   datasourceCount: Scalars['Int']['output'];
-  datasourceHeaders?: Maybe<Scalars['JSON']['output']>;
-  datasourceSample?: Maybe<Scalars['JSON']['output']>;
-  datasourceTypes?: Maybe<Scalars['JSON']['output']>;
+  datasourceHeaders: Array<Scalars['String']['output']>;
+  /** A page of the table's rows. */
+  datasourceRows: DatasourceRows;
+  datasourceSample: Array<Scalars['JSON']['output']>;
+  datasourceTypes: Array<TableField>;
   datasources: DatasourcePage;
-  /** Column types detected in an uploaded file (spec §7 autotypedata). */
-  detectFileTypes?: Maybe<Scalars['JSON']['output']>;
+  /** Another sheet of an uploaded file, with its column types detected (spec §7 autotypedata). */
+  describeDatasourceFile: DatasourceFile;
   loopIterationCount: LoopRunCount;
   loopIterations: RunStepPage;
   /** The signed-in user, or null when not signed in. */
@@ -502,7 +531,7 @@ export type Query = {
   /** Run logs, newest first (spec §2 流程日志; page size 15). */
   runs: RunPage;
   /** The trigger's newest sample (webhook accept or schedule tick). */
-  triggerSample?: Maybe<Scalars['JSON']['output']>;
+  triggerSample: TriggerSample;
   users: UserPage;
   variableClasses: Array<VariableClass>;
   variableLogs: Array<VariableLog>;
@@ -524,8 +553,20 @@ export type QueryDatasourceArgs = {
 };
 
 
+export type QueryDatasourceCountArgs = {
+  keyword?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryDatasourceHeadersArgs = {
   dsid: Scalars['ID']['input'];
+};
+
+
+export type QueryDatasourceRowsArgs = {
+  dsid: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -547,7 +588,7 @@ export type QueryDatasourcesArgs = {
 };
 
 
-export type QueryDetectFileTypesArgs = {
+export type QueryDescribeDatasourceFileArgs = {
   filepath: Scalars['String']['input'];
   sheet?: InputMaybe<Scalars['String']['input']>;
 };
@@ -814,6 +855,8 @@ export type StepTestResult = {
   __typename?: 'StepTestResult';
   durationMs?: Maybe<Scalars['Int']['output']>;
   error?: Maybe<Scalars['String']['output']>;
+  /** Custom action forward only (unless noFlatten): the reply body as dotted keys for the field picker. */
+  flattenData?: Maybe<Scalars['JSON']['output']>;
   output?: Maybe<Scalars['JSON']['output']>;
   status: StepStatus;
 };
@@ -851,6 +894,14 @@ export type TestStepInput = {
   triggerData?: InputMaybe<Scalars['JSON']['input']>;
 };
 
+/** The trigger's newest sample (a webhook accept, or what a schedule's next tick will carry). */
+export type TriggerSample = {
+  __typename?: 'TriggerSample';
+  acceptId?: Maybe<Scalars['ID']['output']>;
+  createdAt?: Maybe<Scalars['String']['output']>;
+  sampleData?: Maybe<Scalars['JSON']['output']>;
+};
+
 export type UpdateDatasourceInput = {
   dsid: Scalars['ID']['input'];
   name?: InputMaybe<Scalars['String']['input']>;
@@ -878,16 +929,6 @@ export type UpdateVariableInput = {
   variableName?: InputMaybe<Scalars['String']['input']>;
   variableType?: InputMaybe<VariableType>;
   variableValue?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** What an uploaded CSV/XLSX holds (types detected per column). */
-export type UploadedFile = {
-  __typename?: 'UploadedFile';
-  filepath: Scalars['String']['output'];
-  headers: Array<Scalars['String']['output']>;
-  sample?: Maybe<Scalars['JSON']['output']>;
-  sheets: Array<Scalars['String']['output']>;
-  types?: Maybe<Scalars['JSON']['output']>;
 };
 
 /** A person of a company (spec §3 User). */
@@ -979,13 +1020,6 @@ export type WebhookAcceptPage = {
   total: Scalars['Int']['output'];
 };
 
-export type WebhookSample = {
-  __typename?: 'WebhookSample';
-  acceptId?: Maybe<Scalars['ID']['output']>;
-  createdAt?: Maybe<Scalars['String']['output']>;
-  sampleData?: Maybe<Scalars['JSON']['output']>;
-};
-
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -1069,7 +1103,9 @@ export type ResolversTypes = ResolversObject<{
   CustomActionInput: CustomActionInput;
   DailyRunStats: ResolverTypeWrapper<DailyRunStats>;
   Datasource: ResolverTypeWrapper<RestDatasource>;
+  DatasourceFile: ResolverTypeWrapper<RestDatasourceFile>;
   DatasourcePage: ResolverTypeWrapper<Page<RestDatasource>>;
+  DatasourceRows: ResolverTypeWrapper<RestList<unknown>>;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1108,11 +1144,11 @@ export type ResolversTypes = ResolversObject<{
   TableField: ResolverTypeWrapper<TableField>;
   TableFieldInput: TableFieldInput;
   TestStepInput: TestStepInput;
+  TriggerSample: ResolverTypeWrapper<RestTriggerSample>;
   UpdateDatasourceInput: UpdateDatasourceInput;
   UpdateMonitorInput: UpdateMonitorInput;
   UpdatePipelineInput: UpdatePipelineInput;
   UpdateVariableInput: UpdateVariableInput;
-  UploadedFile: ResolverTypeWrapper<RestUploadedFile>;
   User: ResolverTypeWrapper<RestUser>;
   UserPage: ResolverTypeWrapper<Page<RestUser>>;
   Variable: ResolverTypeWrapper<RestVariable>;
@@ -1123,7 +1159,6 @@ export type ResolversTypes = ResolversObject<{
   Webhook: ResolverTypeWrapper<RestWebhook>;
   WebhookAccept: ResolverTypeWrapper<RestAccept>;
   WebhookAcceptPage: ResolverTypeWrapper<Page<RestAccept>>;
-  WebhookSample: ResolverTypeWrapper<RestWebhookSample>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1137,7 +1172,9 @@ export type ResolversParentTypes = ResolversObject<{
   CustomActionInput: CustomActionInput;
   DailyRunStats: DailyRunStats;
   Datasource: RestDatasource;
+  DatasourceFile: RestDatasourceFile;
   DatasourcePage: Page<RestDatasource>;
+  DatasourceRows: RestList<unknown>;
   File: Scalars['File']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -1173,11 +1210,11 @@ export type ResolversParentTypes = ResolversObject<{
   TableField: TableField;
   TableFieldInput: TableFieldInput;
   TestStepInput: TestStepInput;
+  TriggerSample: RestTriggerSample;
   UpdateDatasourceInput: UpdateDatasourceInput;
   UpdateMonitorInput: UpdateMonitorInput;
   UpdatePipelineInput: UpdatePipelineInput;
   UpdateVariableInput: UpdateVariableInput;
-  UploadedFile: RestUploadedFile;
   User: RestUser;
   UserPage: Page<RestUser>;
   Variable: RestVariable;
@@ -1187,7 +1224,6 @@ export type ResolversParentTypes = ResolversObject<{
   Webhook: RestWebhook;
   WebhookAccept: RestAccept;
   WebhookAcceptPage: Page<RestAccept>;
-  WebhookSample: RestWebhookSample;
 }>;
 
 export type AppRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppRef'] = ResolversParentTypes['AppRef']> = ResolversObject<{
@@ -1223,8 +1259,24 @@ export type DatasourceResolvers<ContextType = GatewayContext, ParentType extends
   updatetime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type DatasourceFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DatasourceFile'] = ResolversParentTypes['DatasourceFile']> = ResolversObject<{
+  filepath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  headers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  inserted?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sample?: Resolver<Array<ResolversTypes['JSON']>, ParentType, ContextType>;
+  sheet?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sheets?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  types?: Resolver<Array<ResolversTypes['TableField']>, ParentType, ContextType>;
+}>;
+
 export type DatasourcePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DatasourcePage'] = ResolversParentTypes['DatasourcePage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Datasource']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DatasourceRowsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DatasourceRows'] = ResolversParentTypes['DatasourceRows']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['JSON']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -1270,8 +1322,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deletePipeline?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePipelineArgs, 'processId'>>;
   deleteRuns?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteRunsArgs, 'logIds'>>;
   deleteVariable?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteVariableArgs, 'variableId'>>;
-  fetchWebhookSample?: Resolver<ResolversTypes['WebhookSample'], ParentType, ContextType, RequireFields<MutationFetchWebhookSampleArgs, 'processId'>>;
-  forwardCustomAction?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<MutationForwardCustomActionArgs, 'input'>>;
+  fetchWebhookSample?: Resolver<ResolversTypes['TriggerSample'], ParentType, ContextType, RequireFields<MutationFetchWebhookSampleArgs, 'processId'>>;
+  forwardCustomAction?: Resolver<ResolversTypes['StepTestResult'], ParentType, ContextType, RequireFields<MutationForwardCustomActionArgs, 'input'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markNoticesRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationMarkNoticesReadArgs>>;
@@ -1282,7 +1334,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   rescheduleRun?: Resolver<ResolversTypes['Run'], ParentType, ContextType, RequireFields<MutationRescheduleRunArgs, 'logId'>>;
   reusePipelineVersion?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationReusePipelineVersionArgs, 'processId' | 'versionId'>>;
   saveMonitorSettings?: Resolver<ResolversTypes['MonitorSettings'], ParentType, ContextType, RequireFields<MutationSaveMonitorSettingsArgs, 'input'>>;
-  setDatasourceTypes?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<MutationSetDatasourceTypesArgs, 'dsid' | 'tableFields'>>;
+  setDatasourceTypes?: Resolver<ResolversTypes['Datasource'], ParentType, ContextType, RequireFields<MutationSetDatasourceTypesArgs, 'dsid' | 'tableFields'>>;
   setPipelineFavourite?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationSetPipelineFavouriteArgs, 'favourite' | 'processId'>>;
   setPipelineStatus?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationSetPipelineStatusArgs, 'processId' | 'status'>>;
   signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
@@ -1291,7 +1343,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateMonitor?: Resolver<ResolversTypes['MonitorRelation'], ParentType, ContextType, RequireFields<MutationUpdateMonitorArgs, 'input'>>;
   updatePipeline?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationUpdatePipelineArgs, 'input'>>;
   updateVariable?: Resolver<ResolversTypes['Variable'], ParentType, ContextType, RequireFields<MutationUpdateVariableArgs, 'input'>>;
-  uploadDatasourceFile?: Resolver<ResolversTypes['UploadedFile'], ParentType, ContextType, RequireFields<MutationUploadDatasourceFileArgs, 'file'>>;
+  uploadDatasourceFile?: Resolver<ResolversTypes['DatasourceFile'], ParentType, ContextType, RequireFields<MutationUploadDatasourceFileArgs, 'file'>>;
 }>;
 
 export type NoticeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notice'] = ResolversParentTypes['Notice']> = ResolversObject<{
@@ -1375,12 +1427,13 @@ export type PipelineVersionPageResolvers<ContextType = GatewayContext, ParentTyp
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   checkPipeline?: Resolver<ResolversTypes['PipelineCheck'], ParentType, ContextType, RequireFields<QueryCheckPipelineArgs, 'processId'>>;
   datasource?: Resolver<Maybe<ResolversTypes['Datasource']>, ParentType, ContextType, RequireFields<QueryDatasourceArgs, 'dsid'>>;
-  datasourceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  datasourceHeaders?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<QueryDatasourceHeadersArgs, 'dsid'>>;
-  datasourceSample?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<QueryDatasourceSampleArgs, 'dsid' | 'limit'>>;
-  datasourceTypes?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<QueryDatasourceTypesArgs, 'dsid'>>;
+  datasourceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryDatasourceCountArgs>>;
+  datasourceHeaders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryDatasourceHeadersArgs, 'dsid'>>;
+  datasourceRows?: Resolver<ResolversTypes['DatasourceRows'], ParentType, ContextType, RequireFields<QueryDatasourceRowsArgs, 'dsid' | 'limit' | 'offset'>>;
+  datasourceSample?: Resolver<Array<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<QueryDatasourceSampleArgs, 'dsid' | 'limit'>>;
+  datasourceTypes?: Resolver<Array<ResolversTypes['TableField']>, ParentType, ContextType, RequireFields<QueryDatasourceTypesArgs, 'dsid'>>;
   datasources?: Resolver<ResolversTypes['DatasourcePage'], ParentType, ContextType, RequireFields<QueryDatasourcesArgs, 'limit' | 'offset'>>;
-  detectFileTypes?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<QueryDetectFileTypesArgs, 'filepath'>>;
+  describeDatasourceFile?: Resolver<ResolversTypes['DatasourceFile'], ParentType, ContextType, RequireFields<QueryDescribeDatasourceFileArgs, 'filepath'>>;
   loopIterationCount?: Resolver<ResolversTypes['LoopRunCount'], ParentType, ContextType, RequireFields<QueryLoopIterationCountArgs, 'logId' | 'stepUuid'>>;
   loopIterations?: Resolver<ResolversTypes['RunStepPage'], ParentType, ContextType, RequireFields<QueryLoopIterationsArgs, 'limit' | 'logId' | 'offset' | 'stepUuid'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -1398,7 +1451,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   runStatus?: Resolver<ResolversTypes['RunStatus'], ParentType, ContextType, RequireFields<QueryRunStatusArgs, 'logId'>>;
   runStepExecutions?: Resolver<Array<ResolversTypes['RunStep']>, ParentType, ContextType, RequireFields<QueryRunStepExecutionsArgs, 'logId' | 'stepUuid'>>;
   runs?: Resolver<ResolversTypes['RunPage'], ParentType, ContextType, RequireFields<QueryRunsArgs, 'limit' | 'offset'>>;
-  triggerSample?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<QueryTriggerSampleArgs, 'processId'>>;
+  triggerSample?: Resolver<ResolversTypes['TriggerSample'], ParentType, ContextType, RequireFields<QueryTriggerSampleArgs, 'processId'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'offset'>>;
   variableClasses?: Resolver<Array<ResolversTypes['VariableClass']>, ParentType, ContextType>;
   variableLogs?: Resolver<Array<ResolversTypes['VariableLog']>, ParentType, ContextType, RequireFields<QueryVariableLogsArgs, 'variableId'>>;
@@ -1480,6 +1533,7 @@ export type RunStepPageResolvers<ContextType = GatewayContext, ParentType extend
 export type StepTestResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StepTestResult'] = ResolversParentTypes['StepTestResult']> = ResolversObject<{
   durationMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  flattenData?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   output?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['StepStatus'], ParentType, ContextType>;
 }>;
@@ -1493,12 +1547,10 @@ export type TableFieldResolvers<ContextType = GatewayContext, ParentType extends
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type UploadedFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadedFile'] = ResolversParentTypes['UploadedFile']> = ResolversObject<{
-  filepath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  headers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  sample?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
-  sheets?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  types?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+export type TriggerSampleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TriggerSample'] = ResolversParentTypes['TriggerSample']> = ResolversObject<{
+  acceptId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sampleData?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
 }>;
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
@@ -1571,18 +1623,14 @@ export type WebhookAcceptPageResolvers<ContextType = GatewayContext, ParentType 
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type WebhookSampleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookSample'] = ResolversParentTypes['WebhookSample']> = ResolversObject<{
-  acceptId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  createdAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  sampleData?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
-}>;
-
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AppRef?: AppRefResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   DailyRunStats?: DailyRunStatsResolvers<ContextType>;
   Datasource?: DatasourceResolvers<ContextType>;
+  DatasourceFile?: DatasourceFileResolvers<ContextType>;
   DatasourcePage?: DatasourcePageResolvers<ContextType>;
+  DatasourceRows?: DatasourceRowsResolvers<ContextType>;
   File?: GraphQLScalarType;
   JSON?: GraphQLScalarType;
   LoopRunCount?: LoopRunCountResolvers<ContextType>;
@@ -1608,7 +1656,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   StepTestResult?: StepTestResultResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TableField?: TableFieldResolvers<ContextType>;
-  UploadedFile?: UploadedFileResolvers<ContextType>;
+  TriggerSample?: TriggerSampleResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   Variable?: VariableResolvers<ContextType>;
@@ -1618,6 +1666,5 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Webhook?: WebhookResolvers<ContextType>;
   WebhookAccept?: WebhookAcceptResolvers<ContextType>;
   WebhookAcceptPage?: WebhookAcceptPageResolvers<ContextType>;
-  WebhookSample?: WebhookSampleResolvers<ContextType>;
 }>;
 

@@ -1,7 +1,7 @@
 import { PAGE_SIZE } from '@huiliu/core';
 import type { Resolvers } from '../../generated/resolvers-types';
 import { orNullWhenNotFound } from '../../loaders';
-import type { RestAccept, RestList, RestWebhook, RestWebhookSample } from '../../rest';
+import type { RestAccept, RestList, RestWebhook, RestTriggerSample } from '../../rest';
 
 const WEBHOOK = '/v1/api/data/webhook';
 
@@ -26,7 +26,7 @@ export const dataResolvers: Resolvers = {
   },
   Mutation: {
     fetchWebhookSample: (_parent, { processId }, { upstream }) =>
-      upstream.post<RestWebhookSample>(`${WEBHOOK}/fetch/sample`, { process_id: processId }),
+      upstream.post<RestTriggerSample>(`${WEBHOOK}/fetch/sample`, { process_id: processId }),
   },
   Webhook: {
     // The platform knows only its own loopback address; senders reach the gateway's public one.
@@ -41,10 +41,5 @@ export const dataResolvers: Resolvers = {
     contentType: (a) => a.content_type,
     acceptData: (a) => a.accept_data,
     createdAt: (a) => a.created_at,
-  },
-  WebhookSample: {
-    sampleData: (s) => s.sample_data,
-    acceptId: (s) => s.accept_id,
-    createdAt: (s) => s.created_at,
   },
 };

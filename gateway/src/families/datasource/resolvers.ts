@@ -1,7 +1,7 @@
 import { PAGE_SIZE } from '@huiliu/core';
 import type { Resolvers } from '../../generated/resolvers-types';
 import { orNullWhenNotFound } from '../../loaders';
-import type { RestDatasource, RestList, RestUploadedFile } from '../../rest';
+import type { RestDatasource, RestDatasourceFile, RestList, RestTableField } from '../../rest';
 
 const BASE = '/v1/api/datasource';
 
@@ -16,23 +16,33 @@ export const datasourceResolvers: Resolvers = {
       });
       return { items: page.list, total: page.total };
     },
-    datasourceCount: async (_parent, _args, { upstream }) => (await upstream.get<{ count: number }>(`${BASE}/getallcount`)).count,
+    datasourceCount: async (_parent, { keyword }, { upstream }) =>
+      (await upstream.get<{ count: number }>(`${BASE}/getallcount`, { keyword: keyword ?? undefined })).count,
     datasource: async (_parent, { dsid }, { upstream }) => {
       const found = await orNullWhenNotFound(upstream.get<RestDatasource>(`${BASE}/getoneinfo`, { dsid }));
       if (found instanceof Error) throw found;
       return found;
     },
-    datasourceHeaders: (_parent, { dsid }, { upstream }) => upstream.get<unknown>(`${BASE}/getheaders`, { dsid }),
-    datasourceSample: (_parent, { dsid, limit }, { upstream }) =>
-      upstream.get<unknown>(`${BASE}/getsampledata`, { dsid, limit: limit ?? PAGE_SIZE }),
-    datasourceTypes: (_parent, { dsid }, { upstream }) => upstream.get<unknown>(`${BASE}/typedata`, { dsid }),
+    datasourceRows: (_parent, { dsid, limit, offset }, { upstream }) =>
+      upstream.get<RestList<unknown>>(`${BASE}/getone`, { dsid, limit: limit ?? PAGE_SIZE, offset: offset ?? 0 }),
+    datasourceHeaders: async (_parent, { dsid }, { upstream }) =>
+      (await upstream.get<{ headers: string[] }>(`${BASE}/getheaders`, { dsid })).headers,
+    datasourceSample: async (_parent, { dsid, limit }, { upstream }) =>
+      (await upstream.get<RestList<unknown>>(`${BASE}/getsampledata`, { dsid, limit: limit ?? undefined })).list,
+    datasourceTypes: async (_parent, { dsid }, { upstream }) =>
+      (await upstream.get<{ table_fields: RestTableField[] }>(`${BASE}/typedata`, { dsid })).table_fields,
     // spec §7 names the query parameters Filepath and Sheet
-    detectFileTypes: (_parent, { filepath, sheet }, { upstream }) =>
-      upstream.get<unknown>(`${BASE}/autotypedata`, { Filepath: filepath, Sheet: sheet ?? undefined }),
+    describeDatasourceFile: (_parent, { filepath, sheet }, { upstream }) =>
+      upstream.get<RestDatasourceFile>(`${BASE}/autotypedata`, { Filepath: filepath, Sheet: sheet ?? undefined }),
   },
   Mutation: {
     addDatasource: (_parent, { input }, { upstream }) =>
-      upstream.post<RestDatasource>(`${BASE}/adddatasource`, { name: input.name, table_fields: input.tableFields }),
+      upstream.post<RestDatasource>(`${BASE}/adddatasource`, {
+        name: input.name,
+        table_fields: input.tableFields,
+        Filepath: input.filepath ?? undefined,
+        Sheet: input.sheet ?? undefined,
+      }),
     updateDatasource: (_parent, { input }, { upstream }) =>
       upstream.post<RestDatasource>(`${BASE}/update`, {
         dsid: input.dsid,
@@ -40,25 +50,30 @@ export const datasourceResolvers: Resolvers = {
         table_fields: input.tableFields ?? undefined,
       }),
     // a GET that deletes: never repeated automatically
-    deleteDatasource: async (_parent, { dsid }, { upstream }) => {
-      const reply = await upstream.get<{ dsid?: string } | null>(`${BASE}/delete`, { dsid }, { retry: false });
-      return reply?.dsid ?? dsid;
-    },
+    deleteDatasource: async (_parent, { dsid }, { upstream }) =>
+      (await upstream.get<{ dsid: string }>(`${BASE}/delete`, { dsid }, { retry: false })).dsid,
     setDatasourceTypes: (_parent, { dsid, tableFields }, { upstream }) =>
-      upstream.post<unknown>(`${BASE}/typedata`, { dsid, table_fields: tableFields }),
+      upstream.post<RestDatasource>(`${BASE}/typedata`, { dsid, table_fields: tableFields }),
     // yoga has parsed the GraphQL multipart request; the platform gets a plain multipart form
-    uploadDatasourceFile: (_parent, { file, dsid }, { upstream }) => {
+    uploadDatasourceFile: async (_parent, { file, dsid, sheet }, { upstream }) => {
       const form = new FormData();
       if (dsid) form.set('dsid', dsid);
-      form.set('file', file, file.name);
-      return upstream.postForm<RestUploadedFile>(`${BASE}/upfile`, form);
+      if (sheet) form.set('Sheet', sheet);
+      // yoga's File is its fetch ponyfill's, which Node's FormData refuses: copy it into a native Blob
+      // (the platform caps uploads at 10 MB, so holding one in memory is bounded)
+      form.set('file', new Blob([await file.arrayBuffer()], { type: file.type }), file.name);
+      return upstream.postForm<RestDatasourceFile>(`${BASE}/upfile`, form);
     },
   },
   Datasource: {
     tableFields: (d) => d.table_fields,
   },
-  UploadedFile: {
-    filepath: (u) => u.Filepath,
-    sheets: (u) => u.Sheet,
+  DatasourceRows: {
+    items: (r) => r.list,
+  },
+  DatasourceFile: {
+    filepath: (f) => f.Filepath,
+    sheets: (f) => f.Sheet,
+    inserted: (f) => f.inserted ?? null,
   },
 };

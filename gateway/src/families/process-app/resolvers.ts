@@ -1,12 +1,13 @@
 import type { Resolvers } from '../../generated/resolvers-types';
-import type { RestStepTest } from '../../rest';
+import type { RestStepTest, RestTriggerSample } from '../../rest';
 
 const APP = '/v1/api/process/app';
 
 /** Single step tests and the custom action forward (docs/rest-contract-engine.md "Single step tests"). */
 export const processAppResolvers: Resolvers = {
   Query: {
-    triggerSample: (_parent, { processId }, { upstream }) => upstream.get<unknown>(`${APP}/first/match`, { process_id: processId }),
+    triggerSample: (_parent, { processId }, { upstream }) =>
+      upstream.get<RestTriggerSample>(`${APP}/first/match`, { process_id: processId }),
   },
   Mutation: {
     testStep: (_parent, { input }, { upstream }) =>
@@ -18,7 +19,7 @@ export const processAppResolvers: Resolvers = {
         isend: input.send === false ? 0 : 1,
       }),
     forwardCustomAction: (_parent, { input }, { upstream }) =>
-      upstream.post<unknown>('/v1/api/process/customaction/forward', {
+      upstream.post<RestStepTest>('/v1/api/process/customaction/forward', {
         fields: input.fields,
         action_id: input.actionId ?? undefined,
         isend: input.send === false ? 0 : 1,
@@ -27,5 +28,11 @@ export const processAppResolvers: Resolvers = {
   },
   StepTestResult: {
     durationMs: (r) => r.duration_ms,
+    flattenData: (r) => r.flatten_data ?? null,
+  },
+  TriggerSample: {
+    sampleData: (s) => s.sample_data,
+    acceptId: (s) => s.accept_id,
+    createdAt: (s) => s.created_at,
   },
 };
