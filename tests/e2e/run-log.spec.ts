@@ -120,9 +120,16 @@ test('a webhook run of a live pipeline shows each step, its status and output in
   const rows = runs.getByRole('row').filter({ hasText: '大额订单推送' });
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: '已过滤' })).toHaveCount(1);
-  const succeeded = rows.filter({ hasText: '成功' });
-  await expect(succeeded).toHaveCount(1);
-  await expect(succeeded).toContainText('Webhook');
+  await expect(rows.filter({ hasText: '成功' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: '成功' })).toContainText('Webhook');
+
+  // live: a new run appears on the open list without a reload (Subscription.runUpdated over SSE)
+  await page.evaluate(() => ((window as unknown as { beforeLive: boolean }).beforeLive = true));
+  const third = await request.post(webhook.url, { data: { order_id: '43', amount: 300 } });
+  expect(third.status()).toBe(201);
+  await expect(rows).toHaveCount(3);
+  await expect(rows.filter({ hasText: '成功' })).toHaveCount(2);
+  expect(await page.evaluate(() => (window as unknown as { beforeLive?: boolean }).beforeLive)).toBe(true);
 
   // filter the list down to the filtered run
   await page.getByRole('combobox', { name: '状态' }).selectOption({ label: '已过滤' });
@@ -130,7 +137,8 @@ test('a webhook run of a live pipeline shows each step, its status and output in
   await expect(runs.getByRole('row').filter({ hasText: '已过滤' })).toHaveCount(1);
   await page.getByRole('combobox', { name: '状态' }).selectOption({ label: '全部' });
 
-  await succeeded.getByRole('link', { name: '查看详情' }).click();
+  // the first order's run: the oldest successful one (the list is newest first)
+  await rows.filter({ hasText: '成功' }).last().getByRole('link', { name: '查看详情' }).click();
   await expect(page).toHaveTitle('日志详情 | 汇流');
   await expect(page.getByRole('heading', { name: '大额订单推送', level: 1 })).toBeVisible();
 
