@@ -16,13 +16,21 @@ export interface FinishedRun {
   durationMs: number;
 }
 
+/** A company's `{{env.KEY}}` values, and the plaintext of the secret ones so run logs can mask them. */
+export interface CompanyEnv {
+  values: Record<string, unknown>;
+  secrets: string[];
+}
+
+export const EMPTY_ENV: CompanyEnv = { values: {}, secrets: [] };
+
 /**
  * What the engine needs from other families (variables, data sources, monitor).
  * They are wired in app.ts; the engine only knows this seam.
  */
 export interface EngineDeps {
-  /** `{{env.KEY}}` values of a company (decrypted). */
-  loadEnv(companyId: string): Promise<Record<string, unknown>>;
+  /** `{{env.KEY}}` values of a company (decrypted), with the secret ones listed for masking. */
+  loadEnv(companyId: string): Promise<CompanyEnv>;
   /** find data / send to table. */
   services: AppServices;
   /** Called after every finished run (the error monitor reacts to failed ones). */
@@ -31,7 +39,7 @@ export interface EngineDeps {
 
 /** Until the other families are wired: no variables, no table services, nobody listening. */
 export const defaultEngineDeps: EngineDeps = {
-  loadEnv: async () => ({}),
+  loadEnv: async () => EMPTY_ENV,
   services: {},
   onRunFinished: async () => {},
 };

@@ -25,6 +25,7 @@ beforeAll(async () => {
         failuresLeft.set(path, left - 1);
         return res.writeHead(503).end('busy');
       }
+      if (path === '/echo') return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ echoed: body, auth: req.headers.authorization }));
       if (path.startsWith('/bad')) return res.writeHead(400, { 'content-type': 'application/json' }).end('{"error":"bad"}');
       res.writeHead(200, { 'content-type': 'application/json' }).end(`{"received":true,"id":1234567890123456789}`);
     });
@@ -177,6 +178,19 @@ describe('executePipeline', () => {
     const result = await run(content, { order_id: '1234567890123456789', city: '上海"市' });
     expect(result.status).toBe('success');
     expect(JSON.parse(received[0]!.body)).toEqual({ id: '1234567890123456789', note: '订单 上海"市' });
+  });
+
+  it('masks secret variables in the recorded input, output and error, but sends them in clear', async () => {
+    const content = aPipeline()
+      .withStep('s', { app_id: '1007', action_id: 'http', params: { url: '{{env.BASE}}/echo', headers: { authorization: 'Bearer {{env.TOKEN}}' }, body: { key: '{{env.TOKEN}}' } } })
+      .build();
+    const result = await run(content, {}, { env: { BASE: base, TOKEN: 'tok-secret-9' }, secrets: ['tok-secret-9'] });
+    expect(result.status).toBe('success');
+    expect(JSON.parse(received[0]!.body)).toEqual({ key: 'tok-secret-9' });
+    const recorded = JSON.stringify(result.records[1]);
+    expect(recorded).not.toContain('tok-secret-9');
+    expect(result.records[1]!.input).toMatchObject({ headers: { authorization: 'Bearer ******' }, body: { key: '******' } });
+    expect(result.records[1]!.output).toMatchObject({ body: { auth: 'Bearer ******' } });
   });
 
   it('reruns from a failed step with the earlier outputs', async () => {

@@ -1,4 +1,4 @@
-import { LOOP_APP_ID, lookupAppId, renderValue, stepNumbers, type AppStep, type PipelineContent } from '@huiliu/core';
+import { LOOP_APP_ID, lookupAppId, maskSecrets, renderValue, stepNumbers, type AppStep, type PipelineContent } from '@huiliu/core';
 import type { GuardedHttpClient } from '../http/guarded-client';
 import type { SyncReply } from '../runtime/types';
 import { executorFor } from './apps/registry';
@@ -12,6 +12,8 @@ export interface ExecuteOptions {
   /** The trigger's data: step 1's output. */
   trigger: unknown;
   env: Record<string, unknown>;
+  /** Plaintext of secret variables: masked in everything the run log records (DESIGN §3). */
+  secrets?: string[];
   /** Authorisation data per account id, for `{{auth.KEY}}`. */
   authFor?: (accountId: string) => Record<string, unknown> | undefined;
   http: GuardedHttpClient;
@@ -113,6 +115,7 @@ export async function executePipeline(opts: ExecuteOptions): Promise<ExecuteResu
     }
   };
 
+  const secrets = opts.secrets ?? [];
   const record = async (step: AppStep, scope: Scope, startedAt: Date, result: { status: StepStatus; output: unknown; error?: string; attempts: number }) => {
     await opts.recorder.recordStep({
       runId: opts.runId,
@@ -122,9 +125,9 @@ export async function executePipeline(opts: ExecuteOptions): Promise<ExecuteResu
       actionId: step.action_id,
       title: String(step.title ?? step.titleAppName ?? ''),
       status: result.status,
-      input: renderValue(step.params, { steps: outputs, env: opts.env }),
-      output: result.output,
-      error: result.error,
+      input: maskSecrets(renderValue(step.params, { steps: outputs, env: opts.env }), secrets),
+      output: maskSecrets(result.output, secrets),
+      error: result.error === undefined ? undefined : maskSecrets(result.error, secrets),
       startedAt,
       durationMs: Date.now() - startedAt.getTime(),
       attempts: result.attempts,

@@ -2,7 +2,7 @@ import { parsePipelineContent } from '@huiliu/core';
 import type { Db } from '../db/open';
 import type { GuardedHttpClient } from '../http/guarded-client';
 import type { SyncReplyChannel } from '../runtime/types';
-import type { EngineDeps } from './deps';
+import { EMPTY_ENV, type EngineDeps } from './deps';
 import { executePipeline, type ExecuteResult } from './interpreter';
 import { WriterRecorder, outputsOf } from './recorder';
 import type { RunState } from './run-state';
@@ -33,7 +33,7 @@ async function execute(ctx: WorkerContext, run: RunState, recorder: WriterRecord
   if (!parsed.ok) return { status: 'failed', error: `流程内容无法运行：${parsed.reason}` };
   const [env, outputs] = await Promise.all([
     // the variables are a database read per run: skip it for the many pipelines that use none
-    READS_ENV.test(run.content) ? ctx.deps.loadEnv(run.companyId) : {},
+    READS_ENV.test(run.content) ? ctx.deps.loadEnv(run.companyId) : EMPTY_ENV,
     run.resumeStepUuid && run.parentRunId ? outputsOf(ctx.db, run.parentRunId) : undefined,
   ]);
   return executePipeline({
@@ -42,7 +42,8 @@ async function execute(ctx: WorkerContext, run: RunState, recorder: WriterRecord
     processId: run.processId,
     content: parsed.content,
     trigger: run.triggerData,
-    env,
+    env: env.values,
+    secrets: env.secrets,
     http: ctx.http,
     services: ctx.deps.services,
     recorder,

@@ -1,4 +1,4 @@
-import { aPipeline } from '@huiliu/core';
+import { SECRET_MASK, aPipeline } from '@huiliu/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformEngine } from '../../app';
@@ -65,6 +65,10 @@ describe('a failed run of a monitored pipeline', () => {
 
     const failed = await t.call('POST', '/v1/api/log/detail', { token: me.token, body: { log_id: logId } });
     expect(failed.data).toMatchObject({ status: 'failed', failed_step_uuid: 'push' });
+    // ...but the run log never shows it: the recorded input carries the mask (DESIGN §3)
+    expect(failed.raw).not.toContain('s3cret-key-42');
+    const push = failed.data.steps.find((s: { step_uuid: string }) => s.step_uuid === 'push');
+    expect(push.input.headers['x-api-key']).toBe(SECRET_MASK);
 
     const [alert] = await monitorHook.waitFor(1);
     expect(alert!.url).toBe('/alerts');

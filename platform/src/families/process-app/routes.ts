@@ -63,7 +63,8 @@ export function processAppRoutes(app: FastifyInstance, db: Db, engine: Engine): 
     if (isend === 0) return ok({ status: 'success', output: { request: fields }, error: null, duration_ms: 0 });
     const auth = authOf(req);
     const step = { uuid: 'custom-action', sort: 1, action_type: '2' as const, app_id: '1008', action_id: 'forward', params: fields };
-    const result = await runAlone(engine, auth.companyId, auth.timeZone, step, 1, { steps: {}, env: await engine.deps.loadEnv(auth.companyId), auth: {} });
+    const env = await engine.deps.loadEnv(auth.companyId);
+    const result = await runAlone(engine, auth.companyId, auth.timeZone, step, 1, { steps: {}, env: env.values, auth: {} }, env.secrets);
     const body = (result.output as { body?: unknown } | null)?.body;
     return ok(no_flatten === 1 ? result : { ...result, flatten_data: flatten(body) });
   });

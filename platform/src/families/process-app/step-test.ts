@@ -5,6 +5,7 @@ import {
   SEND_DATA_APP_ID,
   flattenSteps,
   lookupAppId,
+  maskSecrets,
   newId,
   parsePipelineContent,
   renderValue,
@@ -49,16 +50,17 @@ export async function testStep(engine: Engine, companyId: string, timeZone: stri
   const numbers = stepNumbers(parsed.content);
   const outputs: Record<number, unknown> = {};
   all.slice(0, at).forEach((s, i) => (outputs[numbers.get(s.uuid)!] = sampleOf(s, i === 0, input.trigger_data)));
-  const templates = { steps: outputs, env: await engine.deps.loadEnv(companyId), auth: {} };
+  const env = await engine.deps.loadEnv(companyId);
+  const templates = { steps: outputs, env: env.values, auth: {} };
 
   if (input.isend === 0 && SENDING_APPS.has(lookupAppId(step.app_id))) {
-    return { status: 'success', output: { request: renderValue(step.params, templates) }, error: null, duration_ms: 0 };
+    return { status: 'success', output: { request: maskSecrets(renderValue(step.params, templates), env.secrets) }, error: null, duration_ms: 0 };
   }
   if (at === 0) return { status: 'success', output: sampleOf(step, true, input.trigger_data), error: null, duration_ms: 0 };
-  return runAlone(engine, companyId, timeZone, step, numbers.get(step.uuid)!, templates);
+  return runAlone(engine, companyId, timeZone, step, numbers.get(step.uuid)!, templates, env.secrets);
 }
 
-/** Execute a step's app outside any run (also the custom action forward). */
+/** Execute a step's app outside any run (also the custom action forward); secrets masked in what it answers. */
 export async function runAlone(
   engine: Engine,
   companyId: string,
@@ -66,6 +68,7 @@ export async function runAlone(
   step: AppStep,
   stepNumber: number,
   templates: StepContext['templates'],
+  secrets: string[] = [],
 ): Promise<StepTestResult> {
   const executor = executorFor(step.app_id, step.action_id);
   if (!executor) return { status: 'failed', output: null, error: `应用 ${step.app_id} 暂不支持运行`, duration_ms: 0 };
@@ -84,7 +87,12 @@ export async function runAlone(
     idempotencyKey: `${testId}:${step.uuid}`,
     services: engine.deps.services,
   }).catch((err: unknown): StepResult => ({ status: 'failed', output: null, error: err instanceof Error ? err.message : String(err) }));
-  return { status: result.status, output: result.output, error: result.error ?? null, duration_ms: Date.now() - started };
+  return {
+    status: result.status,
+    output: maskSecrets(result.output, secrets),
+    error: result.error === undefined ? null : maskSecrets(result.error, secrets),
+    duration_ms: Date.now() - started,
+  };
 }
 
 /** Nested values as dotted keys (`a.b.0.c`), what the editor's field picker lists (spec §3 flattenData). */

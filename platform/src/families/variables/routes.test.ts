@@ -42,8 +42,10 @@ describe.each(drivers())('environment variables on %s', (kind) => {
   it('hands the engine decrypted values with numbers as numbers and long integers as text', async () => {
     await add(me.token, { variable_name: '长编号', variable_key: 'ORDER_ID', variable_value: '123456789012345678', variable_type: 'number' });
     const env = await envLoader({ db: t.db, secretKey })(me.company_id);
-    expect(env).toMatchObject({ BASE_URL: 'https://x.cn', API_SECRET: 'top-secret-值', LIMIT: 42.5, ORDER_ID: '123456789012345678' });
-    expect(await envLoader({ db: t.db, secretKey })(other.company_id)).toEqual({});
+    expect(env.values).toMatchObject({ BASE_URL: 'https://x.cn', API_SECRET: 'top-secret-值', LIMIT: 42.5, ORDER_ID: '123456789012345678' });
+    // only secret values are listed for the run log's mask
+    expect(env.secrets).toEqual(['top-secret-值']);
+    expect(await envLoader({ db: t.db, secretKey })(other.company_id)).toEqual({ values: {}, secrets: [] });
   });
 
   it('refuses a second variable with the same key in one company but allows it in another', async () => {
@@ -96,7 +98,9 @@ describe.each(drivers())('environment variables on %s', (kind) => {
     expect(toSecret.data).toMatchObject({ variable_type: 'secret', variable_value: MASK });
     const renamed = await t.call('POST', `${V}/update`, { token: me.token, body: { variable_id: id, variable_name: '新令牌', variable_value: 'hidden-2' } });
     expect(renamed.data).toMatchObject({ variable_name: '新令牌', variable_value: MASK });
-    expect((await envLoader({ db: t.db, secretKey })(me.company_id)).TOKEN).toBe('hidden-2');
+    const loaded = await envLoader({ db: t.db, secretKey })(me.company_id);
+    expect(loaded.values.TOKEN).toBe('hidden-2');
+    expect(loaded.secrets).toContain('hidden-2');
     // Revealing a secret by changing its type needs a new value.
     const reveal = await t.call('POST', `${V}/update`, { token: me.token, body: { variable_id: id, variable_type: 'text' } });
     expect([reveal.status, reveal.code]).toEqual([400, 4000]);
@@ -124,7 +128,7 @@ describe.each(drivers())('environment variables on %s', (kind) => {
     for (const res of await Promise.all(tries)) expect([res.status, res.code]).toEqual([404, 4004]);
     const after = (await t.call('GET', `${V}/list`, { token: me.token, query: { keyword: 'API_SECRET' } })).data.list[0];
     expect(after).toEqual(mine);
-    expect((await envLoader({ db: t.db, secretKey })(me.company_id)).API_SECRET).toBe('top-secret-值');
+    expect((await envLoader({ db: t.db, secretKey })(me.company_id)).values.API_SECRET).toBe('top-secret-值');
   });
 
   it('answers 2101 without a token and 4000/4001 on malformed input on every route', async () => {

@@ -1,5 +1,6 @@
 import { AppError, ERRORS } from '@huiliu/core';
 import type { Db } from '../../db/open';
+import type { CompanyEnv } from '../../engine/deps';
 import type { Auth } from '../user/sessions';
 import * as repo from './repository';
 import type { VariableType } from './schemas';
@@ -126,8 +127,9 @@ export async function variableLogs({ db }: VariablesDeps, auth: Auth, variableId
  * decrypted, numbers as numbers. A secret that no longer decrypts (the key changed) fails loudly.
  */
 export function envLoader({ db, secretKey }: VariablesDeps) {
-  return async (companyId: string): Promise<Record<string, unknown>> => {
+  return async (companyId: string): Promise<CompanyEnv> => {
     const env: Record<string, unknown> = {};
+    const secrets: string[] = [];
     for (const row of await repo.allVariables(db, companyId)) {
       let plain: string;
       try {
@@ -136,7 +138,8 @@ export function envLoader({ db, secretKey }: VariablesDeps) {
         throw new Error(`环境变量 ${row.key} 无法解密，请检查 HUILIU_SECRET_KEY 或重新填写该变量`);
       }
       env[row.key] = envValue(row.type, plain);
+      if (row.type === 'secret') secrets.push(plain);
     }
-    return env;
+    return { values: env, secrets };
   };
 }
