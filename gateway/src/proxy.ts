@@ -61,6 +61,11 @@ export function passThrough(req: IncomingMessage, res: ServerResponse, platformU
     res.writeHead(http, { 'content-type': 'application/json; charset=utf-8' });
     res.end(JSON.stringify({ code, msg, data: null }));
   });
+  // A caller that goes away mid-reply (an event stream's subscriber, a cancelled download) must not
+  // leave the platform writing to nobody: 'aborted' fires only while the request body is unread.
+  res.on('close', () => {
+    if (!res.writableFinished) upstream.destroy();
+  });
   req.on('aborted', () => upstream.destroy());
   req.pipe(upstream);
 }

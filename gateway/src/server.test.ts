@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,6 +75,32 @@ describe('REST pass-through', () => {
     const big = 'x'.repeat(3 * 1024 * 1024);
     const reply = await fetch(`${gateway.url}/v1/api/upload`, { method: 'POST', body: big });
     expect((await reply.text()).length).toBe('echo POST /v1/api/upload '.length + big.length);
+  });
+
+  it('closes the platform request when the caller leaves in the middle of a streamed reply', async () => {
+    let platformSawClose!: () => void;
+    const closed = new Promise<void>((resolve) => (platformSawClose = resolve));
+    // an event stream that never ends by itself
+    const streaming = createServer((req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write(': hello\n\n');
+      req.socket.once('close', platformSawClose);
+    });
+    await new Promise<void>((resolve) => streaming.listen(0, '127.0.0.1', resolve));
+    const { port } = streaming.address() as { port: number };
+    const hop = await startGateway({ platformUrl: `http://127.0.0.1:${port}`, webDist: dir });
+    try {
+      const controller = new AbortController();
+      const reply = await fetch(`${hop.url}/v1/api/log/events`, { signal: controller.signal });
+      const reader = reply.body!.getReader();
+      await reader.read();
+      controller.abort();
+      await closed;
+    } finally {
+      await hop.close();
+      streaming.closeAllConnections();
+      await new Promise<void>((resolve) => streaming.close(() => resolve()));
+    }
   });
 
   it('answers in the envelope with UPSTREAM_UNAVAILABLE when the platform is down', async () => {

@@ -1,3 +1,4 @@
+import { platformEngine } from '@huiliu/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeServer, type FakeServer } from '../../test/fake-server';
 import { livePipeline, orderPipeline, postWebhook } from '../../test/pipelines';
@@ -103,6 +104,19 @@ describe('Subscription.runUpdated over SSE', () => {
     controller.abort();
   });
 
+  it('closes the platform stream when the subscriber goes away', async () => {
+    const { token } = await stack.signUp('离开');
+    const engine = platformEngine(stack.platform.app);
+    const listening = engine.events.listenerCount('run');
+    const controller = new AbortController();
+    const opened = eventStreams();
+    await subscribe(token, null, controller.signal);
+    await waitForEventStream(opened);
+    await until(() => engine.events.listenerCount('run') === listening + 1);
+    controller.abort();
+    await until(() => engine.events.listenerCount('run') === listening);
+  });
+
   it('refuses a subscriber that is not signed in', async () => {
     const controller = new AbortController();
     const events = await subscribe(null, null, controller.signal);
@@ -121,4 +135,13 @@ async function waitForEventStream(before: number): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   throw new Error('the gateway never opened the platform event stream');
+}
+
+/** Polls a condition the system reaches by itself (bounded: a leak fails the test). */
+async function until(condition: () => boolean): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    if (condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('condition never held');
 }
