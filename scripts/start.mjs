@@ -13,6 +13,8 @@ const env = { ...process.env };
 env.PORT ??= '3000';
 env.HOST ??= '127.0.0.1';
 env.DATA_DIR = resolve(env.DATA_DIR ?? join(root, 'data'));
+// a person at a terminal wants the URL and the warnings, not a JSON line per request
+env.LOG_LEVEL ??= 'warn';
 const started = Date.now();
 
 /** Newest modification time under a folder (skipping generated and installed trees). */
