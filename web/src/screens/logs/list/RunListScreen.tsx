@@ -3,6 +3,7 @@ import { useCallback, useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { Pagination } from '../../pipelines/list/Pagination';
+import { useCoalesced } from '../shared/useCoalesced';
 import { useRunUpdates } from '../shared/useRunUpdates';
 import { RunListQuery } from './documents';
 import { RunFilters } from './RunFilters';
@@ -15,6 +16,9 @@ const useStyles = makeStyles({
   empty: { padding: tokens.spacingVerticalXXL, textAlign: 'center', color: tokens.colorNeutralForeground3 },
 });
 
+/** Status changes arriving within this window cause one list refetch. */
+const LIVE_REFETCH_MS = 300;
+
 /** /data-log (spec §2 流程日志): the company's runs, filtered and paged by 15, kept live over SSE. */
 export default function RunListScreen() {
   const { t } = useTranslation('logs');
@@ -23,9 +27,9 @@ export default function RunListScreen() {
   const [result, refetch] = useQuery({ query: RunListQuery, variables: toRunQueryVariables(state) });
   const page = result.data?.runs;
 
-  // a new run or a status change: ask again (runs carry no cache link to their updates)
   const reload = useCallback(() => refetch({ requestPolicy: 'network-only' }), [refetch]);
-  useRunUpdates(reload, { processId: state.filters.processId });
+  // a new run or a status change: ask again, once per burst (runs carry no cache link to their updates)
+  useRunUpdates(useCoalesced(reload, LIVE_REFETCH_MS), { processId: state.filters.processId });
 
   const lastPage = page ? runPageCount(page.total) : 1;
   useEffect(() => {
