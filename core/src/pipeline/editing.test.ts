@@ -120,6 +120,12 @@ describe('chooseAction', () => {
     const next = chooseAction(content, 'switch', FILTER_APP_ID, 'filter', uuids());
     expect(next[2]!.params).toEqual({ v: '{{3.x}}', w: '{{1.y}}' });
   });
+  it('names an unnamed step after its action, and renames it with the action until someone names it', () => {
+    const content = [...aPipeline().build(), blankStep('s')];
+    const sendStep = chooseAction(content, 's', '1007', 'send', uuids());
+    expect(sendStep[1]!.title).toBe('发送 HTTP 请求');
+    expect(chooseAction(sendStep, 's', '1003', 'filter', uuids())[1]!.title).toBe('仅当满足条件时继续');
+  });
   it('keeps the step’s place as trigger', () => {
     expect(chooseAction(aPipeline().build(), 'trigger', '1002', 'schedule', uuids())[0]!.action_type).toBe('1');
   });

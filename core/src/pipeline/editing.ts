@@ -1,5 +1,5 @@
 import { lookupAppId } from '../apps';
-import { defaultParams } from './builtinActions';
+import { actionDefinition, defaultParams } from './builtinActions';
 import { SWITCH_APP_ID } from './webhook';
 import { flattenSteps, type AppStep, type PipelineContent, type Segment } from './model';
 import { copyName, insertStep, locateStep, recreateUuids, withRenumbering, type NewUuid, type StepLocation } from './operations';
@@ -102,8 +102,8 @@ export function pasteStep(content: PipelineContent, copied: AppStep, at: StepLoc
 
 /**
  * Choose (or change) a step's app and action: params start from the action's defaults, sample and test
- * results of the old action are dropped, and a new switch starts with one condition branch and the
- * fallback branch.
+ * results of the old action are dropped, an unnamed step takes the action's name, and a new switch
+ * starts with one condition branch and the fallback branch.
  */
 export function chooseAction(content: PipelineContent, uuid: string, appId: string, actionId: string, newKey: NewUuid): PipelineContent {
   const found = locateStep(content, uuid);
@@ -118,6 +118,9 @@ export function chooseAction(content: PipelineContent, uuid: string, appId: stri
     params: defaultParams(appId, actionId),
   };
   for (const keep of ['title', 'titleAppNote', 'parentLoopUuid', 'settings', 'disabled']) if (old[keep] !== undefined) step[keep] = old[keep];
+  // a step nobody named is called after its action, so run logs and pickers show a name
+  const oldActionName = actionDefinition(old.app_id, old.action_id)?.name;
+  if (!step.title || step.title === oldActionName) step.title = actionDefinition(appId, actionId)?.name ?? '';
   if (lookupAppId(appId) === SWITCH_APP_ID) {
     step.segs =
       lookupAppId(old.app_id) === SWITCH_APP_ID && old.segs

@@ -5,6 +5,8 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LayoutFn } from '../layout/layout';
 import { useEditorActions } from '../EditorActions';
+import { useEditorStore } from '../store/useEditorStore';
+import { useCanvasView } from './CanvasView';
 import { AddNode } from './AddNode';
 import { BranchNode } from './BranchNode';
 import { InsertEdge } from './InsertEdge';
@@ -43,6 +45,13 @@ export function EditorCanvas({ layout }: { layout: LayoutFn }) {
     else void flow.setViewport({ x: pane.width / 2 - (bounds.x + bounds.width / 2), y: 32 - bounds.y, zoom: 1 });
   }, [laidOut, nodes, flow]);
 
+  // a step just inserted or pasted is selected; once ELK has placed it, bring it into view
+  const selected = useEditorStore((s) => s.selected);
+  const view = useCanvasView();
+  useEffect(() => {
+    if (laidOut && selected) view.showStep(selected);
+  }, [laidOut, selected, view]);
+
   const ariaLabelConfig = useMemo(
     () => ({
       'node.a11yDescription.default': t('canvas.a11yNode'),
@@ -80,7 +89,7 @@ export function EditorCanvas({ layout }: { layout: LayoutFn }) {
       >
         <Background gap={24} />
         <Controls showInteractive={false} />
-        <MiniMap pannable zoomable ariaLabel={t('canvas.minimap')} />
+        <MiniMap position="top-right" pannable zoomable ariaLabel={t('canvas.minimap')} />
       </ReactFlow>
       {!laidOut && nodes.length === 0 && (
         <div className={styles.spinner}>

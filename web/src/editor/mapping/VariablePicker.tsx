@@ -14,6 +14,7 @@ const useStyles = makeStyles({
   surface: { width: '380px', maxHeight: '420px', overflowY: 'auto', padding: tokens.spacingVerticalS },
   value: { color: tokens.colorNeutralForeground3, marginLeft: tokens.spacingHorizontalS, wordBreak: 'break-all' },
   empty: { color: tokens.colorNeutralForeground3, padding: tokens.spacingHorizontalS },
+  trigger: { minWidth: 'auto', paddingLeft: tokens.spacingHorizontalS, paddingRight: tokens.spacingHorizontalS, fontFamily: tokens.fontFamilyMonospace },
 });
 
 interface VariablePickerProps {
@@ -68,13 +69,13 @@ export function VariablePicker({ stepUuid, fieldLabel, onPick }: VariablePickerP
   return (
     <Popover open={open} onOpenChange={(_, d) => setOpen(d.open)} positioning="below-end" trapFocus>
       <PopoverTrigger disableButtonEnhancement>
-        <Button size="medium" aria-label={t('picker.open', { field: fieldLabel })} title={t('picker.title')}>
+        <Button className={styles.trigger} aria-label={t('picker.open', { field: fieldLabel })} title={t('picker.title')}>
           {'{ }'}
         </Button>
       </PopoverTrigger>
       <PopoverSurface className={styles.surface} aria-label={t('picker.title')}>
         {earlier.length === 0 && envItems.length === 0 && <Text className={styles.empty}>{t('picker.nothing')}</Text>}
-        <Tree aria-label={t('picker.title')} defaultOpenItems={earlier.length > 0 ? [`step:${earlier.at(-1)!.step.uuid}`] : []}>
+        <Tree aria-label={t('picker.title')} defaultOpenItems={earlier.filter((e) => e.sample !== undefined).map((e) => `step:${e.step.uuid}`)}>
           {earlier.map(({ step, number, sample }) => {
             const nodes = sampleTree(sample);
             return (

@@ -77,7 +77,8 @@ export function StepPanel({ uuid, processId }: { uuid: string; processId: string
           </MessageBarBody>
         </MessageBar>
       ))}
-      <Accordion multiple collapsible defaultOpenItems={open}>
+      {/* choosing the action re-opens the sections that matter next */}
+      <Accordion key={step.action_id ? 'chosen' : 'blank'} multiple collapsible defaultOpenItems={open}>
         {SECTIONS.map((section) => (
           <AccordionItem key={section} value={section}>
             <AccordionHeader>{t(`panel.sections.${section}`)}</AccordionHeader>

@@ -6,8 +6,9 @@ import { MappingInput } from '../../mapping/MappingInput';
 const KINDS: OperatorKind[] = ['text', 'number', 'datetime', 'existence'];
 
 const useStyles = makeStyles({
-  row: { display: 'grid', gridTemplateColumns: 'minmax(0, 1.3fr) 130px minmax(0, 1fr) auto', gap: tokens.spacingHorizontalXS, alignItems: 'start' },
-  value: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  row: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  line: { display: 'grid', gridTemplateColumns: '120px minmax(0, 1fr) auto', gap: tokens.spacingHorizontalXS, alignItems: 'start' },
+  value: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
 });
 
 interface ConditionRowProps {
@@ -28,44 +29,46 @@ export function ConditionRow({ condition, position, stepUuid, onChange, onRemove
   return (
     <div className={styles.row} role="group" aria-label={t('conditions.row', { position })}>
       <MappingInput label={t('conditions.field', { position })} value={condition.field} stepUuid={stepUuid} onChange={(field) => onChange({ ...condition, field })} />
-      <Select
-        aria-label={t('conditions.operator', { position })}
-        value={String(condition.operator)}
-        onChange={(_, d) => {
-          const next = operatorInfo(Number(d.value));
-          onChange({ ...condition, operator: Number(d.value), ...(next?.needsValue === false ? { value: undefined } : {}) });
-        }}
-      >
-        {KINDS.map((kind) => (
-          <optgroup key={kind} label={t(`conditions.kind.${kind}`)}>
-            {OPERATORS.filter((o) => o.kind === kind).map((o) => (
-              <option key={o.code} value={o.code}>
-                {t(`operators.${o.code}`)}
-              </option>
-            ))}
-          </optgroup>
-        ))}
-      </Select>
-      {info?.needsValue === false ? (
-        <span />
-      ) : (
-        <div className={styles.value}>
-          <MappingInput label={t('conditions.value', { position })} value={value} stepUuid={stepUuid} onChange={(v) => onChange({ ...condition, value: v })} />
-          {info?.kind === 'datetime' && (
-            <Select aria-label={t('conditions.datePreset', { position })} value={DATE_PRESETS.includes(value as never) ? value : ''} onChange={(_, d) => onChange({ ...condition, value: d.value })}>
-              <option value="">{t('conditions.customDate')}</option>
-              {DATE_PRESETS.map((p) => (
-                <option key={p} value={p}>
-                  {t(`datePresets.${p}`)}
+      <div className={styles.line}>
+        <Select
+          aria-label={t('conditions.operator', { position })}
+          value={String(condition.operator)}
+          onChange={(_, d) => {
+            const next = operatorInfo(Number(d.value));
+            onChange({ ...condition, operator: Number(d.value), ...(next?.needsValue === false ? { value: undefined } : {}) });
+          }}
+        >
+          {KINDS.map((kind) => (
+            <optgroup key={kind} label={t(`conditions.kind.${kind}`)}>
+              {OPERATORS.filter((o) => o.kind === kind).map((o) => (
+                <option key={o.code} value={o.code}>
+                  {t(`operators.${o.code}`)}
                 </option>
               ))}
-            </Select>
-          )}
-        </div>
-      )}
-      <Button aria-label={t('conditions.remove', { position })} onClick={onRemove}>
-        ×
-      </Button>
+            </optgroup>
+          ))}
+        </Select>
+        {info?.needsValue === false ? (
+          <span />
+        ) : (
+          <div className={styles.value}>
+            <MappingInput label={t('conditions.value', { position })} value={value} stepUuid={stepUuid} onChange={(v) => onChange({ ...condition, value: v })} />
+            {info?.kind === 'datetime' && (
+              <Select aria-label={t('conditions.datePreset', { position })} value={DATE_PRESETS.includes(value as never) ? value : ''} onChange={(_, d) => onChange({ ...condition, value: d.value })}>
+                <option value="">{t('conditions.customDate')}</option>
+                {DATE_PRESETS.map((p) => (
+                  <option key={p} value={p}>
+                    {t(`datePresets.${p}`)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </div>
+        )}
+        <Button aria-label={t('conditions.remove', { position })} onClick={onRemove}>
+          ×
+        </Button>
+      </div>
     </div>
   );
 }

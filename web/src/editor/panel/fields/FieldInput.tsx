@@ -1,4 +1,4 @@
-import { Button, Input, makeStyles, Select, Switch, tokens } from '@fluentui/react-components';
+import { Button, FieldContextProvider, Input, makeStyles, Select, Switch, tokens } from '@fluentui/react-components';
 import type { FieldDefinition } from '@huiliu/core';
 import { useTranslation } from 'react-i18next';
 import { MappingInput } from '../../mapping/MappingInput';
@@ -22,8 +22,21 @@ export interface FieldInputProps {
 
 const asText = (value: unknown) => (value === undefined || value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
 
+const COMPOSITE = new Set(['multiText', 'group', 'object']);
+
 /** One generated input, by the field definition's kind (text, number, select, multi-item text, group, object, date, boolean). */
-export function FieldInput({ field, value, onChange, stepUuid, id, disabled }: FieldInputProps) {
+export function FieldInput(props: FieldInputProps) {
+  // a composite's inputs are named one by one; the surrounding Field's label must not rename them all
+  return COMPOSITE.has(props.field.kind) ? (
+    <FieldContextProvider value={undefined}>
+      <SingleInput {...props} />
+    </FieldContextProvider>
+  ) : (
+    <SingleInput {...props} />
+  );
+}
+
+function SingleInput({ field, value, onChange, stepUuid, id, disabled }: FieldInputProps) {
   const { t } = useTranslation('editor');
   const styles = useStyles();
   switch (field.kind) {
