@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIdString, newId, parseJsonKeepingBigIds } from './ids';
+import { isIdString, JsonTooDeepError, MAX_JSON_DEPTH, newId, parseJsonKeepingBigIds } from './ids';
 
 describe('newId', () => {
   it('returns distinct decimal strings beyond 2^53', () => {
@@ -43,6 +43,14 @@ describe('parseJsonKeepingBigIds (spec §5: ids of 15+ digits stay strings)', ()
       b: '1234567890123456789',
     });
   });
+  it('refuses nesting deeper than MAX_JSON_DEPTH, counting only outside strings', () => {
+    const nested = (n: number) => '['.repeat(n) + ']'.repeat(n);
+    expect(() => parseJsonKeepingBigIds(nested(MAX_JSON_DEPTH))).not.toThrow();
+    expect(() => parseJsonKeepingBigIds(nested(MAX_JSON_DEPTH + 1))).toThrow(JsonTooDeepError);
+    expect(() => parseJsonKeepingBigIds(nested(5000))).toThrow('JSON 嵌套层级过深');
+    expect(parseJsonKeepingBigIds(`{"a":"${'['.repeat(500)}"}`)).toEqual({ a: '['.repeat(500) });
+  });
+
   it('still rejects malformed JSON', () => {
     expect(() => parseJsonKeepingBigIds('{"a":')).toThrow();
   });

@@ -27,8 +27,22 @@ export function isIdString(value: unknown): value is string {
 }
 
 /**
+ * Deepest nesting of objects and arrays we accept. Real payloads stay far below it; a payload nested
+ * thousands deep parses, but then overflows the stack of whatever walks it (JSON.stringify included).
+ */
+export const MAX_JSON_DEPTH = 128;
+
+/** A JSON text nested deeper than MAX_JSON_DEPTH. */
+export class JsonTooDeepError extends SyntaxError {
+  constructor() {
+    super(`JSON 嵌套层级过深（最多 ${MAX_JSON_DEPTH} 层）`);
+  }
+}
+
+/**
  * JSON.parse that never rounds: integer literals of 15 or more digits become
  * strings (spec §5 "Sample data ids of 15 or more digits are kept as strings").
+ * Throws JsonTooDeepError past MAX_JSON_DEPTH levels.
  */
 export function parseJsonKeepingBigIds(text: string): unknown {
   return JSON.parse(quoteBigIntegers(text));
@@ -37,8 +51,12 @@ export function parseJsonKeepingBigIds(text: string): unknown {
 function quoteBigIntegers(text: string): string {
   let out = '';
   let i = 0;
+  let depth = 0;
   while (i < text.length) {
     const ch = text[i]!;
+    if (ch === '[' || ch === '{') {
+      if (++depth > MAX_JSON_DEPTH) throw new JsonTooDeepError();
+    } else if (ch === ']' || ch === '}') depth--;
     if (ch === '"') {
       // copy the whole string literal, honouring escapes
       let j = i + 1;

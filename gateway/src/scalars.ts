@@ -1,4 +1,25 @@
-import { GraphQLScalarType, valueFromASTUntyped } from 'graphql';
+import { MAX_JSON_DEPTH } from '@huiliu/core';
+import { GraphQLError, GraphQLScalarType, valueFromASTUntyped } from 'graphql';
+
+/** Nesting depth of a value, stopping as soon as it passes `limit` (no recursion, so no stack overflow). */
+function deeperThan(value: unknown, limit: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    if (depth + 1 > limit) return true;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/** Input values nested past the platform's limit would only overflow a stack on the way there. */
+function checked(value: unknown): unknown {
+  if (deeperThan(value, MAX_JSON_DEPTH)) {
+    throw new GraphQLError(`JSON 嵌套层级过深（最多 ${MAX_JSON_DEPTH} 层）`, { extensions: { code: 'BAD_USER_INPUT' } });
+  }
+  return value;
+}
 
 /**
  * Any JSON value, passed through unchanged. The upstream client parses replies so that integers of
@@ -7,6 +28,6 @@ import { GraphQLScalarType, valueFromASTUntyped } from 'graphql';
 export const jsonScalar = new GraphQLScalarType({
   name: 'JSON',
   serialize: (value) => value,
-  parseValue: (value) => value,
-  parseLiteral: (ast, variables) => valueFromASTUntyped(ast, variables),
+  parseValue: (value) => checked(value),
+  parseLiteral: (ast, variables) => checked(valueFromASTUntyped(ast, variables)),
 });

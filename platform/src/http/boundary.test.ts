@@ -30,6 +30,12 @@ describe('the envelope at the boundary', () => {
     expect([res.status, res.code, res.msg]).toEqual([400, 4001, ERRORS.MALFORMED_JSON.msg]);
   });
 
+  it('refuses JSON nested past the depth limit with 4001 and says why, instead of overflowing the stack', async () => {
+    const deep = '['.repeat(5000) + ']'.repeat(5000);
+    const res = await t.call('POST', '/v1/api/user/login', { body: `{"email":${deep}}` });
+    expect([res.status, res.code, res.msg]).toEqual([400, 4001, 'JSON 嵌套层级过深（最多 128 层）']);
+  });
+
   it('refuses a body over 1 MiB with 413 / 4013', async () => {
     const res = await t.call('POST', '/v1/api/user/login', { body: { email: 'a@b.c', password: 'x'.repeat(1024 * 1024) } });
     expect([res.status, res.code]).toEqual([413, 4013]);

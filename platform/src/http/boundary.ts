@@ -1,4 +1,4 @@
-import { AppError, ERRORS, parseJsonKeepingBigIds, type ErrorEntry } from '@huiliu/core';
+import { AppError, ERRORS, JsonTooDeepError, parseJsonKeepingBigIds, type ErrorEntry } from '@huiliu/core';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 
 /** spec-independent guard: bodies above 1 MiB are refused (docs/rest-contract.md). */
@@ -21,8 +21,8 @@ export function installBoundary(app: FastifyInstance): void {
     if (text.trim() === '') return done(null, undefined);
     try {
       done(null, parseJsonKeepingBigIds(text));
-    } catch {
-      done(new AppError('MALFORMED_JSON'), undefined);
+    } catch (err) {
+      done(new AppError('MALFORMED_JSON', err instanceof JsonTooDeepError ? err.message : undefined), undefined);
     }
   });
 

@@ -47,7 +47,7 @@ async function accept(engine: Engine, key: string, req: FastifyRequest, reply: F
     body: Buffer.isBuffer(req.body) ? req.body : undefined,
   };
   const body = parseBody(delivery);
-  if (!body.ok) throw new AppError('MALFORMED_JSON');
+  if (!body.ok) throw new AppError('MALFORMED_JSON', body.reason);
   const data = triggerData(trigger.action_id, delivery, body.data);
   const acceptId = newId();
   const run = await engine.prepare({ pipeline: info, triggerType: 'webhook', triggerData: data, acceptId });

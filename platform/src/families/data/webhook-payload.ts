@@ -1,4 +1,4 @@
-import { WEBHOOK_ACTIONS, parseJsonKeepingBigIds } from '@huiliu/core';
+import { JsonTooDeepError, WEBHOOK_ACTIONS, parseJsonKeepingBigIds } from '@huiliu/core';
 import type { IncomingHttpHeaders } from 'node:http';
 
 /** What a webhook delivery carried, before it becomes the trigger's data. */
@@ -11,7 +11,7 @@ export interface Delivery {
   body: Buffer | undefined;
 }
 
-export type Parsed = { ok: true; data: unknown } | { ok: false };
+export type Parsed = { ok: true; data: unknown } | { ok: false; reason?: string };
 
 /** Headers a sender's credentials may ride in; kept out of accept rows and trigger data. */
 const SECRET_HEADER = /authorization|cookie|token|secret|password|api[-_]?key/i;
@@ -47,8 +47,8 @@ export function parseBody(d: Delivery): Parsed {
   if (type.includes('json')) {
     try {
       return { ok: true, data: parseJsonKeepingBigIds(text) };
-    } catch {
-      return { ok: false };
+    } catch (err) {
+      return err instanceof JsonTooDeepError ? { ok: false, reason: err.message } : { ok: false };
     }
   }
   if (type.includes('application/x-www-form-urlencoded')) return { ok: true, data: formFields(text) };

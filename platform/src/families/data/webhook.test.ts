@@ -119,6 +119,9 @@ describe.each(drivers())('webhooks (%s)', (kind) => {
     const { key: on } = await livePipeline(f, me.token, sendOrderPipeline(`${receiver.url}/on`));
     const bad = await f.call('POST', `/v1/api/data/webhook/accept/${on}`, { body: '{"a":' });
     expect([bad.status, bad.code]).toEqual([400, 4001]);
+    // a payload nested thousands deep parses but would overflow whatever walks it next
+    const deep = await f.call('POST', `/v1/api/data/webhook/accept/${on}`, { body: `{"a":${'['.repeat(5000)}${']'.repeat(5000)}}` });
+    expect([deep.status, deep.code, deep.msg]).toEqual([400, 4001, 'JSON 嵌套层级过深（最多 128 层）']);
     const big = await f.call('POST', `/v1/api/data/webhook/accept/${on}`, { body: { blob: 'x'.repeat(1024 * 1024) } });
     expect([big.status, big.code]).toEqual([413, 4013]);
   });
