@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './locales/en.json';
 import zhCN from './locales/zh-CN.json';
@@ -16,17 +16,29 @@ function storedLanguage(): Language {
 
 /**
  * Feature namespaces live in locales/<language>/<namespace>.json (the editor's in 'editor'), so
- * features built in parallel never edit the same file; the shared texts stay in 'translation'.
+ * features built in parallel never edit the same file; the shared texts stay in 'translation'. Each
+ * namespace is its own chunk, fetched when a screen first asks for it (useTranslation suspends until
+ * then), so the editor's texts do not weigh on the pipeline list.
  */
-const namespaced = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true });
-const resources: Record<Language, Record<string, Record<string, unknown>>> = { 'zh-CN': { translation: zhCN }, en: { translation: en } };
-for (const [path, module] of Object.entries(namespaced)) {
-  const [, language, namespace] = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
-  if (language === 'zh-CN' || language === 'en') resources[language][namespace!] = module.default;
-}
+const namespaceFiles = import.meta.glob<{ default: ResourceLanguage }>('./locales/*/*.json');
+const namespaceBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = namespaceFiles[`./locales/${language}/${namespace}.json`];
+    if (!load) return callback(null, {});
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
 
-void i18n.use(initReactI18next).init({
-  resources,
+void i18n.use(initReactI18next).use(namespaceBackend).init({
+  resources: { 'zh-CN': { translation: zhCN }, en: { translation: en } },
+  // the shared texts are bundled; feature namespaces come from the backend above
+  partialBundledLanguages: true,
+  ns: ['translation'],
   lng: storedLanguage(),
   fallbackLng: 'zh-CN',
   interpolation: { escapeValue: false },
