@@ -26,7 +26,7 @@ export function useCanvasView(): CanvasView {
     };
     return {
       showStep,
-      fitView: () => void flow.fitView({ padding: 0.2, duration: 200 }),
+      fitView: () => void flow.fitView({ padding: 0.2 }),
       revealStep(uuid: string) {
         showStep(uuid);
         // keyboard navigation moves the focus with the selection, so Enter and the step menu follow it

@@ -89,7 +89,8 @@ export function EditorCanvas({ layout }: { layout: LayoutFn }) {
       >
         <Background gap={24} />
         <Controls showInteractive={false} />
-        <MiniMap position="top-right" pannable zoomable ariaLabel={t('canvas.minimap')} />
+        {/* with the step panel open the canvas is narrow; the map would cover the steps being edited */}
+        {!selected && <MiniMap position="top-right" pannable zoomable ariaLabel={t('canvas.minimap')} />}
       </ReactFlow>
       {!laidOut && nodes.length === 0 && (
         <div className={styles.spinner}>

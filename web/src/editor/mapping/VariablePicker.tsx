@@ -14,7 +14,7 @@ const useStyles = makeStyles({
   surface: { width: '380px', maxHeight: '420px', overflowY: 'auto', padding: tokens.spacingVerticalS },
   value: { color: tokens.colorNeutralForeground3, marginLeft: tokens.spacingHorizontalS, wordBreak: 'break-all' },
   empty: { color: tokens.colorNeutralForeground3, padding: tokens.spacingHorizontalS },
-  trigger: { minWidth: 'auto', paddingLeft: tokens.spacingHorizontalS, paddingRight: tokens.spacingHorizontalS, fontFamily: tokens.fontFamilyMonospace },
+  trigger: { minWidth: 'auto', whiteSpace: 'nowrap', flexShrink: 0, paddingLeft: tokens.spacingHorizontalS, paddingRight: tokens.spacingHorizontalS, fontFamily: tokens.fontFamilyMonospace },
 });
 
 interface VariablePickerProps {

@@ -9,6 +9,7 @@ const useStyles = makeStyles({
   head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
   title: { flexGrow: 1, minWidth: '120px' },
   note: { color: tokens.colorNeutralForeground3 },
+  icon: { minWidth: '32px' },
 });
 
 /** Switch branches: add, rename, reorder, remove, conditions, and the fallback (spec §4, DESIGN §4). */
@@ -30,10 +31,11 @@ export function SwitchEditor({ step, edit }: { step: AppStep; edit: StepEdit }) 
                 value={seg.title}
                 onChange={(_, d) => edit.apply((c) => renameBranch(c, step.uuid, seg.segKey, d.value), `${step.uuid}.${seg.segKey}.title`)}
               />
-              <Button size="small" aria-label={t('switch.moveLeft', { name })} disabled={i === 0 || !!seg.isFallback} onClick={() => edit.apply((c) => moveBranch(c, step.uuid, seg.segKey, 'left'))}>
+              <Button className={styles.icon} size="small" aria-label={t('switch.moveLeft', { name })} disabled={i === 0 || !!seg.isFallback} onClick={() => edit.apply((c) => moveBranch(c, step.uuid, seg.segKey, 'left'))}>
                 ←
               </Button>
               <Button
+                className={styles.icon}
                 size="small"
                 aria-label={t('switch.moveRight', { name })}
                 disabled={i === segs.length - 1 || !!seg.isFallback || !!segs[i + 1]?.isFallback}
@@ -41,7 +43,7 @@ export function SwitchEditor({ step, edit }: { step: AppStep; edit: StepEdit }) 
               >
                 →
               </Button>
-              <Button size="small" aria-label={t('switch.remove', { name })} disabled={segs.length <= 1} onClick={() => edit.apply((c) => removeBranch(c, step.uuid, seg.segKey))}>
+              <Button className={styles.icon} size="small" aria-label={t('switch.remove', { name })} disabled={segs.length <= 1} onClick={() => edit.apply((c) => removeBranch(c, step.uuid, seg.segKey))}>
                 ×
               </Button>
             </div>

@@ -22,17 +22,16 @@ const TOOLBAR_COMMANDS = COMMANDS.filter((c) => c.menu === 'toolbar');
 const useStyles = makeStyles({
   root: {
     display: 'flex',
-    alignItems: 'flex-start',
-    flexWrap: 'wrap',
-    gap: tokens.spacingHorizontalM,
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL} ${tokens.spacingVerticalXS}`,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     backgroundColor: tokens.colorNeutralBackground1,
   },
-  title: { width: '320px' },
+  row: { display: 'flex', alignItems: 'flex-start', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+  title: { flexGrow: 1, maxWidth: '560px', minWidth: '240px' },
   grow: { flexGrow: 1 },
-  end: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, alignSelf: 'center' },
-  commands: { alignSelf: 'center' },
+  end: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, paddingTop: tokens.spacingVerticalL },
 });
 
 interface EditorToolbarProps {
@@ -48,7 +47,9 @@ export function EditorToolbar({ store, processId, status }: EditorToolbarProps) 
   const actions = useEditorActions();
   const title = useEditorStore((s) => s.title);
   const dirty = useEditorStore(isDirty);
+  // the commands' enabled state (undo, redo, paste after a copy) follows history and selection
   useEditorStore((s) => s.history);
+  useEditorStore((s) => s.selected);
   const problems = useEditorStore((s) => [...stepIndex(s.content).values()].filter((step) => outcomesOf(step).some((o) => o.severity === 'error')).length);
   const { save, saving } = usePipelineSave(store, processId);
   const [saveOpen, setSaveOpen] = useState(false);
@@ -56,10 +57,28 @@ export function EditorToolbar({ store, processId, status }: EditorToolbarProps) 
 
   return (
     <div className={styles.root}>
-      <div className={styles.title}>
-        <TitleField value={title} onChange={(value) => store.setState((s) => ({ ...s, title: value }))} />
+      <div className={styles.row}>
+        <div className={styles.title}>
+          <TitleField value={title} onChange={(value) => store.setState((s) => ({ ...s, title: value }))} />
+        </div>
+        <div className={styles.grow} />
+        <div className={styles.end}>
+          <Badge appearance="tint" color={problems > 0 ? 'danger' : 'success'}>
+            {problems > 0 ? t('toolbar.problems', { count: problems }) : t('toolbar.noProblems')}
+          </Badge>
+          {dirty && (
+            <Badge appearance="outline" color="warning">
+              {t('toolbar.unsaved')}
+            </Badge>
+          )}
+          {processId && <StatusSwitch processId={processId} status={status} dirty={dirty} />}
+          <Button appearance="primary" disabled={saving || !titleOk} onClick={() => (processId ? setSaveOpen(true) : void save())}>
+            {processId ? t('toolbar.save') : t('toolbar.create')}
+          </Button>
+          <Link to="/data-pipeline">{t('toolbar.back')}</Link>
+        </div>
       </div>
-      <Toolbar aria-label={t('toolbar.label')} className={styles.commands} size="small">
+      <Toolbar aria-label={t('toolbar.label')} size="small">
         {TOOLBAR_COMMANDS.map((command) => {
           const ctx = actions.context();
           const label = t(labelKeyOf(command, ctx));
@@ -75,22 +94,6 @@ export function EditorToolbar({ store, processId, status }: EditorToolbarProps) 
         <ToolbarDivider />
         <StepSearch />
       </Toolbar>
-      <div className={styles.grow} />
-      <div className={styles.end}>
-        <Badge appearance="tint" color={problems > 0 ? 'danger' : 'success'}>
-          {problems > 0 ? t('toolbar.problems', { count: problems }) : t('toolbar.noProblems')}
-        </Badge>
-        {dirty && <Badge appearance="outline" color="warning">{t('toolbar.unsaved')}</Badge>}
-        {processId && <StatusSwitch processId={processId} status={status} dirty={dirty} />}
-        <Button
-          appearance="primary"
-          disabled={saving || !titleOk}
-          onClick={() => (processId ? setSaveOpen(true) : void save())}
-        >
-          {processId ? t('toolbar.save') : t('toolbar.create')}
-        </Button>
-        <Link to="/data-pipeline">{t('toolbar.back')}</Link>
-      </div>
       <SaveDialog
         open={saveOpen}
         saving={saving}

@@ -9,6 +9,7 @@ const useStyles = makeStyles({
   row: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   line: { display: 'grid', gridTemplateColumns: '120px minmax(0, 1fr) auto', gap: tokens.spacingHorizontalXS, alignItems: 'start' },
   value: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
+  icon: { minWidth: '32px' },
 });
 
 interface ConditionRowProps {
@@ -65,7 +66,7 @@ export function ConditionRow({ condition, position, stepUuid, onChange, onRemove
             )}
           </div>
         )}
-        <Button aria-label={t('conditions.remove', { position })} onClick={onRemove}>
+        <Button className={styles.icon} aria-label={t('conditions.remove', { position })} onClick={onRemove}>
           ×
         </Button>
       </div>

@@ -5,7 +5,8 @@ import { MappingInput } from '../../mapping/MappingInput';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
-  row: { display: 'grid', gridTemplateColumns: '140px 1fr auto', gap: tokens.spacingHorizontalXS, alignItems: 'start' },
+  row: { display: 'grid', gridTemplateColumns: '120px minmax(0, 1fr) auto', gap: tokens.spacingHorizontalXS, alignItems: 'start' },
+  icon: { minWidth: '32px' },
 });
 
 type Row = { key: string; value: string };
@@ -56,7 +57,7 @@ export function KeyValueEditor({ value, onChange, label, stepUuid, disabled }: {
             disabled={disabled}
             onChange={(v) => update(rows.map((r, j) => (j === i ? { ...r, value: v } : r)))}
           />
-          <Button aria-label={t('fields.removeRow', { field: label, index: i + 1 })} disabled={disabled} onClick={() => update(rows.filter((_, j) => j !== i))}>
+          <Button className={styles.icon} aria-label={t('fields.removeRow', { field: label, index: i + 1 })} disabled={disabled} onClick={() => update(rows.filter((_, j) => j !== i))}>
             ×
           </Button>
         </div>
