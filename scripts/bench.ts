@@ -4,10 +4,11 @@
  * on its own port and data folder; `npm run bench -- <section>` runs one.
  */
 import { rows } from './bench/harness';
+import { benchEditor } from './bench/editor';
 import { benchStartAndList } from './bench/startup';
 import { benchWebhooks } from './bench/webhooks';
 
-const sections: Record<string, () => Promise<void>> = { startup: benchStartAndList, webhooks: benchWebhooks };
+const sections: Record<string, () => Promise<void>> = { startup: benchStartAndList, webhooks: benchWebhooks, editor: benchEditor };
 const only = process.argv.slice(2);
 for (const [name, run] of Object.entries(sections)) if (only.length === 0 || only.includes(name)) await run();
 
