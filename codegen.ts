@@ -38,6 +38,7 @@ const config: CodegenConfig = {
           WebhookAccept: '../rest#RestAccept',
           WebhookAcceptPage: '../rest#Page<RestAccept>',
           TriggerSample: '../rest#RestTriggerSample',
+          WebhookListening: '../rest#RestWebhookListening',
           StepTestResult: '../rest#RestStepTest',
           Variable: '../rest#RestVariable',
           VariablePage: '../rest#Page<RestVariable>',

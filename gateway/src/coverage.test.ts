@@ -53,6 +53,7 @@ const EXPOSED: Record<string, string> = {
   'GET /v1/api/data/webhook/accept/list': 'Query.webhookAccepts',
   'GET /v1/api/data/webhook/accept/detail': 'Query.webhookAccept',
   'POST /v1/api/data/webhook/fetch/sample': 'Mutation.fetchWebhookSample',
+  'POST /v1/api/data/webhook/listen': 'Mutation.listenWebhookSample',
 
   'POST /v1/api/process/app/steps': 'Mutation.testStep',
   'GET /v1/api/process/app/first/match': 'Query.triggerSample',

@@ -167,6 +167,11 @@ export interface RestAccept {
   created_at: string;
 }
 
+export interface RestWebhookListening {
+  process_id: string;
+  listening_until: string;
+}
+
 export interface RestTriggerSample {
   sample_data: unknown;
   accept_id: string | null;

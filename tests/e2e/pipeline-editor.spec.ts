@@ -75,15 +75,15 @@ test('a person builds, tests, saves and runs a branching webhook pipeline on the
   await page.getByRole('button', { name: '创建' }).click();
   await expect(page).toHaveURL(/\/data-pipeline\/\d{15,}$/);
 
-  // the webhook takes data only while the pipeline is on: switch it on, post once, fetch the sample
-  await page.getByRole('switch', { name: '启用流程' }).click();
-  await expect(page.getByRole('switch', { name: '启用流程' })).toBeChecked();
+  // the pipeline is still off: while the trigger's panel is open its webhook keeps data as a sample
+  await expect(page.getByRole('switch', { name: '启用流程' })).not.toBeChecked();
   await page.getByRole('group', { name: '步骤 1：接收到数据时' }).click();
+  await expect(panelOf(page).getByText('正在接收样本')).toBeVisible();
   const address = panelOf(page).getByLabel('Webhook 地址');
   await expect(address).toHaveValue(/\/v1\/api\/data\/webhook\/accept\/\S+$/);
   const webhookUrl = await address.inputValue();
   const first = await request.post(webhookUrl, { data: { order_id: '1234567890123456789', amount: 150, city: '上海' } });
-  expect(first.ok()).toBe(true);
+  expect(await first.json()).toMatchObject({ code: 0, data: { sample_only: true } });
   await panelOf(page).getByRole('button', { name: '获取样本数据' }).click();
   const sample = panelOf(page).getByRole('region', { name: '样本数据' });
   await expect(sample).toContainText('上海');
@@ -138,6 +138,8 @@ test('a person builds, tests, saves and runs a branching webhook pipeline on the
   await expect(filterStep).toBeVisible();
 
   await saveVersion(page, '分流到上海和其他城市');
+  await page.getByRole('switch', { name: '启用流程' }).click();
+  await expect(page.getByRole('switch', { name: '启用流程' })).toBeChecked();
 
   // the synchronous caller gets the custom return; the 上海 branch sent the order
   const reply = await request.post(webhookUrl, { data: { order_id: '1234567890123456789', amount: 150, city: '上海' } });

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { RestUser, RestAuthResult, RestPipeline, RestPipelineVersion, RestPipelineCheck, Page, RestRun, RestRunStep, RestRunPipelineOption, RestPipelineRunStats, RestRunStatistics, RestWebhook, RestAccept, RestTriggerSample, RestStepTest, RestVariable, RestVariableClass, RestVariableLog, RestMonitorRelation, RestMonitorSettings, RestNotice, RestNoticePage, RestDatasource, RestDatasourceFile, RestList } from '../rest';
+import type { RestUser, RestAuthResult, RestPipeline, RestPipelineVersion, RestPipelineCheck, Page, RestRun, RestRunStep, RestRunPipelineOption, RestPipelineRunStats, RestRunStatistics, RestWebhook, RestAccept, RestTriggerSample, RestWebhookListening, RestStepTest, RestVariable, RestVariableClass, RestVariableLog, RestMonitorRelation, RestMonitorSettings, RestNotice, RestNoticePage, RestDatasource, RestDatasourceFile, RestList } from '../rest';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -185,6 +185,8 @@ export type Mutation = {
   fetchWebhookSample: TriggerSample;
   /** spec §7: the special custom action goes through the forward path. */
   forwardCustomAction: StepTestResult;
+  /** Keep deliveries to the pipeline's webhook as samples for 5 minutes, even while it is off. */
+  listenWebhookSample: WebhookListening;
   login: AuthPayload;
   logout: Scalars['Boolean']['output'];
   /** Marks the given notices read, or all of them when noticeIds is omitted; the number marked. */
@@ -279,6 +281,11 @@ export type MutationFetchWebhookSampleArgs = {
 
 export type MutationForwardCustomActionArgs = {
   input: CustomActionInput;
+};
+
+
+export type MutationListenWebhookSampleArgs = {
+  processId: Scalars['ID']['input'];
 };
 
 
@@ -1020,6 +1027,13 @@ export type WebhookAcceptPage = {
   total: Scalars['Int']['output'];
 };
 
+/** A window in which an off pipeline's webhook keeps deliveries as samples (nothing runs). */
+export type WebhookListening = {
+  __typename?: 'WebhookListening';
+  listeningUntil: Scalars['String']['output'];
+  processId: Scalars['ID']['output'];
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -1159,6 +1173,7 @@ export type ResolversTypes = ResolversObject<{
   Webhook: ResolverTypeWrapper<RestWebhook>;
   WebhookAccept: ResolverTypeWrapper<RestAccept>;
   WebhookAcceptPage: ResolverTypeWrapper<Page<RestAccept>>;
+  WebhookListening: ResolverTypeWrapper<RestWebhookListening>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1224,6 +1239,7 @@ export type ResolversParentTypes = ResolversObject<{
   Webhook: RestWebhook;
   WebhookAccept: RestAccept;
   WebhookAcceptPage: Page<RestAccept>;
+  WebhookListening: RestWebhookListening;
 }>;
 
 export type AppRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppRef'] = ResolversParentTypes['AppRef']> = ResolversObject<{
@@ -1324,6 +1340,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteVariable?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteVariableArgs, 'variableId'>>;
   fetchWebhookSample?: Resolver<ResolversTypes['TriggerSample'], ParentType, ContextType, RequireFields<MutationFetchWebhookSampleArgs, 'processId'>>;
   forwardCustomAction?: Resolver<ResolversTypes['StepTestResult'], ParentType, ContextType, RequireFields<MutationForwardCustomActionArgs, 'input'>>;
+  listenWebhookSample?: Resolver<ResolversTypes['WebhookListening'], ParentType, ContextType, RequireFields<MutationListenWebhookSampleArgs, 'processId'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markNoticesRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationMarkNoticesReadArgs>>;
@@ -1623,6 +1640,11 @@ export type WebhookAcceptPageResolvers<ContextType = GatewayContext, ParentType 
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type WebhookListeningResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookListening'] = ResolversParentTypes['WebhookListening']> = ResolversObject<{
+  listeningUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  processId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AppRef?: AppRefResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
@@ -1666,5 +1688,6 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Webhook?: WebhookResolvers<ContextType>;
   WebhookAccept?: WebhookAcceptResolvers<ContextType>;
   WebhookAcceptPage?: WebhookAcceptPageResolvers<ContextType>;
+  WebhookListening?: WebhookListeningResolvers<ContextType>;
 }>;
 

@@ -30,6 +30,8 @@ const MAX_ENTRIES = 10_000;
 export class PipelineDirectory {
   private readonly byId = new Map<string, PipelineInfo>();
   private readonly idOfKey = new Map<string, string>();
+  /** Pipelines whose editor waits for a sample: processId → until when (ms). */
+  private readonly listening = new Map<string, number>();
 
   constructor(private readonly db: Db) {}
 
@@ -52,6 +54,24 @@ export class PipelineDirectory {
 
   invalidate(processId: string): void {
     this.byId.delete(processId);
+  }
+
+  /**
+   * Open (or extend) a window in which deliveries to this pipeline's webhook are kept as samples even
+   * while it is off, so a person can fetch a sample before switching an unfinished pipeline on.
+   */
+  listen(processId: string, forMs: number): Date {
+    const until = Date.now() + forMs;
+    this.listening.set(processId, until);
+    return new Date(until);
+  }
+
+  isListening(processId: string): boolean {
+    const until = this.listening.get(processId);
+    if (until === undefined) return false;
+    if (until > Date.now()) return true;
+    this.listening.delete(processId);
+    return false;
   }
 
   private async load(where: SQL, viaKey: boolean): Promise<PipelineInfo | null> {

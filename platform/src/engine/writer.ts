@@ -56,6 +56,12 @@ export class RunWriter {
     return this.waitForCommit();
   }
 
+  /** A webhook delivery kept only as a sample (no run); resolves after the commit. */
+  insertAccept(accept: AcceptInsert): Promise<void> {
+    this.accepts.push(accept);
+    return this.waitForCommit();
+  }
+
   recordStep(step: RunStepInsert): void {
     this.steps.push(step);
     this.schedule();

@@ -20,6 +20,7 @@ type Documents = {
     "\n  mutation EditorSetStatus($processId: ID!, $status: Int!) {\n    setPipelineStatus(processId: $processId, status: $status) {\n      processId\n      status\n    }\n  }\n": typeof types.EditorSetStatusDocument,
     "\n  query PickerVariables($limit: Int) {\n    variables(limit: $limit) {\n      items {\n        variableId\n        variableKey\n        variableName\n      }\n    }\n  }\n": typeof types.PickerVariablesDocument,
     "\n  query PanelWebhook($processId: ID!) {\n    webhook(processId: $processId) {\n      url\n    }\n  }\n": typeof types.PanelWebhookDocument,
+    "\n  mutation PanelListenSample($processId: ID!) {\n    listenWebhookSample(processId: $processId) {\n      processId\n      listeningUntil\n    }\n  }\n": typeof types.PanelListenSampleDocument,
     "\n  mutation PanelFetchSample($processId: ID!) {\n    fetchWebhookSample(processId: $processId) {\n      sampleData\n      acceptId\n      createdAt\n    }\n  }\n": typeof types.PanelFetchSampleDocument,
     "\n  mutation PanelTestStep($input: TestStepInput!) {\n    testStep(input: $input) {\n      status\n      output\n      error\n      durationMs\n    }\n  }\n": typeof types.PanelTestStepDocument,
     "\n  query Me {\n    me {\n      userid\n      companyId\n      uname\n    }\n  }\n": typeof types.MeDocument,
@@ -51,6 +52,7 @@ const documents: Documents = {
     "\n  mutation EditorSetStatus($processId: ID!, $status: Int!) {\n    setPipelineStatus(processId: $processId, status: $status) {\n      processId\n      status\n    }\n  }\n": types.EditorSetStatusDocument,
     "\n  query PickerVariables($limit: Int) {\n    variables(limit: $limit) {\n      items {\n        variableId\n        variableKey\n        variableName\n      }\n    }\n  }\n": types.PickerVariablesDocument,
     "\n  query PanelWebhook($processId: ID!) {\n    webhook(processId: $processId) {\n      url\n    }\n  }\n": types.PanelWebhookDocument,
+    "\n  mutation PanelListenSample($processId: ID!) {\n    listenWebhookSample(processId: $processId) {\n      processId\n      listeningUntil\n    }\n  }\n": types.PanelListenSampleDocument,
     "\n  mutation PanelFetchSample($processId: ID!) {\n    fetchWebhookSample(processId: $processId) {\n      sampleData\n      acceptId\n      createdAt\n    }\n  }\n": types.PanelFetchSampleDocument,
     "\n  mutation PanelTestStep($input: TestStepInput!) {\n    testStep(input: $input) {\n      status\n      output\n      error\n      durationMs\n    }\n  }\n": types.PanelTestStepDocument,
     "\n  query Me {\n    me {\n      userid\n      companyId\n      uname\n    }\n  }\n": types.MeDocument,
@@ -114,6 +116,10 @@ export function graphql(source: "\n  query PickerVariables($limit: Int) {\n    v
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PanelWebhook($processId: ID!) {\n    webhook(processId: $processId) {\n      url\n    }\n  }\n"): (typeof documents)["\n  query PanelWebhook($processId: ID!) {\n    webhook(processId: $processId) {\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PanelListenSample($processId: ID!) {\n    listenWebhookSample(processId: $processId) {\n      processId\n      listeningUntil\n    }\n  }\n"): (typeof documents)["\n  mutation PanelListenSample($processId: ID!) {\n    listenWebhookSample(processId: $processId) {\n      processId\n      listeningUntil\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,7 +1,7 @@
 import { PAGE_SIZE } from '@huiliu/core';
 import type { Resolvers } from '../../generated/resolvers-types';
 import { orNullWhenNotFound } from '../../loaders';
-import type { RestAccept, RestList, RestWebhook, RestTriggerSample } from '../../rest';
+import type { RestAccept, RestList, RestTriggerSample, RestWebhook, RestWebhookListening } from '../../rest';
 
 const WEBHOOK = '/v1/api/data/webhook';
 
@@ -25,8 +25,14 @@ export const dataResolvers: Resolvers = {
     },
   },
   Mutation: {
+    listenWebhookSample: (_parent, { processId }, { upstream }) =>
+      upstream.post<RestWebhookListening>(`${WEBHOOK}/listen`, { process_id: processId }),
     fetchWebhookSample: (_parent, { processId }, { upstream }) =>
       upstream.post<RestTriggerSample>(`${WEBHOOK}/fetch/sample`, { process_id: processId }),
+  },
+  WebhookListening: {
+    processId: (l) => l.process_id,
+    listeningUntil: (l) => l.listening_until,
   },
   Webhook: {
     // The platform knows only its own loopback address; senders reach the gateway's public one.

@@ -58,4 +58,21 @@ describe('single step tests, samples and accepts through GraphQL', () => {
     const sample = await stack.gql(`mutation ($p: ID!) { fetchWebhookSample(processId: $p) { acceptId } }`, { p: processId }, token);
     expect(sample.data?.fetchWebhookSample.acceptId).toBe(accept.acceptId);
   });
+
+  it('keeps a delivery to an off pipeline as its sample while the editor listens', async () => {
+    const { token } = await stack.signUp('监听');
+    const { processId, url } = await livePipeline(stack, token, orderPipeline('http://127.0.0.1:9/'));
+    await stack.gql(`mutation ($id: ID!) { setPipelineStatus(processId: $id, status: 0) { status } }`, { id: processId }, token);
+    const refused = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":1}' });
+    expect(refused.status).toBe(403);
+
+    const listen = await stack.gql(`mutation ($p: ID!) { listenWebhookSample(processId: $p) { processId listeningUntil } }`, { p: processId }, token);
+    expect(listen.data?.listenWebhookSample.processId).toBe(processId);
+    const kept = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"order_id":1234567890123456789}' });
+    expect(await kept.json()).toMatchObject({ code: 0, data: { log_id: null, sample_only: true } });
+    const sample = await stack.gql(`mutation ($p: ID!) { fetchWebhookSample(processId: $p) { sampleData } }`, { p: processId }, token);
+    expect(sample.data?.fetchWebhookSample.sampleData).toEqual({ order_id: '1234567890123456789' });
+    const runs = await stack.gql(`query ($p: ID!) { runs(filter: { processId: $p }) { total } }`, { p: processId }, token);
+    expect(runs.data?.runs.total).toBe(0);
+  });
 });

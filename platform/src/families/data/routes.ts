@@ -8,7 +8,7 @@ import { ok } from '../../http/envelope';
 import { dropEmpty, idString, limitParam, offsetParam, parseInput } from '../../http/validate';
 import { getPipeline } from '../dataprocess/service';
 import { findAccept, listAccepts, newestAccept, webhookKeyOf } from './accepts';
-import { ACCEPT_PATH, webhookAcceptRoutes } from './webhook-accept';
+import { ACCEPT_PATH, WEBHOOK_LISTEN_MS, webhookAcceptRoutes } from './webhook-accept';
 
 const BASE = '/v1/api/data/webhook';
 
@@ -49,6 +49,15 @@ export function dataRoutes(app: FastifyInstance, db: Db, engine: Engine): void {
     const found = await findAccept(db, authOf(req).companyId, accept_id);
     if (!found) throw new AppError('NOT_FOUND');
     return ok(found);
+  });
+
+  // the editor keeps this window open while it shows the trigger's sample section
+  app.post(`${BASE}/listen`, async (req) => {
+    const { process_id } = parseInput(processIdQuery, req.body);
+    const auth = authOf(req);
+    await getPipeline(db, auth, process_id);
+    const until = engine.pipelines.listen(process_id, WEBHOOK_LISTEN_MS);
+    return ok({ process_id, listening_until: until.toISOString() });
   });
 
   app.post(`${BASE}/fetch/sample`, async (req) => {

@@ -17,6 +17,8 @@ import { timeoutReply } from '../../engine/sync-reply';
 import { parseBody, redactedHeaders, triggerData, type Delivery } from './webhook-payload';
 
 export const ACCEPT_PATH = '/v1/api/data/webhook/accept';
+/** How long one `webhook/listen` keeps an off pipeline's webhook recording samples. */
+export const WEBHOOK_LISTEN_MS = 5 * 60_000;
 
 /**
  * spec §5 custom return rule: a synchronous reply only when the webhook's response type is 'use
@@ -37,7 +39,9 @@ async function accept(engine: Engine, key: string, req: FastifyRequest, reply: F
   const info = await engine.pipelines.byKey(key);
   const trigger: AppStep | undefined = info?.steps?.[0];
   if (!info || !trigger || lookupAppId(trigger.app_id) !== WEBHOOK_APP_ID) throw new AppError('WEBHOOK_NOT_FOUND');
-  if (info.status !== 1) throw new AppError('PIPELINE_OFF');
+  // an off pipeline answers 403, unless its editor is waiting for a sample (webhook/listen)
+  const sampleOnly = info.status !== 1;
+  if (sampleOnly && !engine.pipelines.isListening(info.processId)) throw new AppError('PIPELINE_OFF');
 
   const delivery: Delivery = {
     method: req.method,
@@ -50,12 +54,11 @@ async function accept(engine: Engine, key: string, req: FastifyRequest, reply: F
   if (!body.ok) throw new AppError('MALFORMED_JSON', body.reason);
   const data = triggerData(trigger.action_id, delivery, body.data);
   const acceptId = newId();
-  const run = await engine.prepare({ pipeline: info, triggerType: 'webhook', triggerData: data, acceptId });
   const row = {
     id: acceptId,
     companyId: info.companyId,
     processId: info.processId,
-    runId: run.id,
+    runId: null as string | null,
     method: req.method,
     contentType: delivery.contentType || null,
     query: new URLSearchParams(delivery.query as Record<string, string>).toString(),
@@ -63,6 +66,12 @@ async function accept(engine: Engine, key: string, req: FastifyRequest, reply: F
     acceptData: JSON.stringify(data),
     size: delivery.body?.length ?? 0,
   };
+  if (sampleOnly) {
+    await engine.writer.insertAccept(row);
+    return ok({ accept_id: acceptId, log_id: null, sample_only: true });
+  }
+  const run = await engine.prepare({ pipeline: info, triggerType: 'webhook', triggerData: data, acceptId });
+  row.runId = run.id;
 
   if (!isSyncWebhook(info.steps!)) {
     // DESIGN §4: the sender hears back only once the accept and its queued run are committed

@@ -126,6 +126,25 @@ describe.each(drivers())('webhooks (%s)', (kind) => {
     expect([big.status, big.code]).toEqual([413, 4013]);
   });
 
+  it('keeps deliveries to an off pipeline as samples while its editor listens, and runs nothing', async () => {
+    const { processId, key } = await livePipeline(f, me.token, sendOrderPipeline(`${receiver.url}/listen`), false);
+    const before = await f.call('POST', `/v1/api/data/webhook/accept/${key}`, { body: { order_id: 1 } });
+    expect([before.status, before.code]).toEqual([403, 4032]);
+
+    const foreign = await f.call('POST', '/v1/api/data/webhook/listen', { token: (await f.signUp()).token, body: { process_id: processId } });
+    expect(foreign.status).toBe(404);
+    const listen = await f.call('POST', '/v1/api/data/webhook/listen', { token: me.token, body: { process_id: processId } });
+    expect(Date.parse(listen.data.listening_until) - Date.now()).toBeGreaterThan(4 * 60_000);
+
+    const kept = await f.call('POST', `/v1/api/data/webhook/accept/${key}`, { body: `{"order_id":${BIG},"city":"上海"}` });
+    expect(kept.data).toMatchObject({ log_id: null, sample_only: true });
+    const sample = await f.call('POST', '/v1/api/data/webhook/fetch/sample', { token: me.token, body: { process_id: processId } });
+    expect(sample.data.sample_data).toEqual({ order_id: BIG, city: '上海' });
+    await engine().idle();
+    expect(await f.db.select().from(runs).where(eq(runs.processId, processId))).toEqual([]);
+    expect(receiver.requests.filter((r) => r.url === '/listen')).toEqual([]);
+  });
+
   it('gives each pipeline one unguessable key, only to its own company', async () => {
     const { processId, key } = await livePipeline(f, me.token, sendOrderPipeline(`${receiver.url}/k`));
     expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);

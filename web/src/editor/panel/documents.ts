@@ -8,6 +8,15 @@ export const PanelWebhookQuery = graphql(`
   }
 `);
 
+export const PanelListenSampleMutation = graphql(`
+  mutation PanelListenSample($processId: ID!) {
+    listenWebhookSample(processId: $processId) {
+      processId
+      listeningUntil
+    }
+  }
+`);
+
 export const PanelFetchSampleMutation = graphql(`
   mutation PanelFetchSample($processId: ID!) {
     fetchWebhookSample(processId: $processId) {

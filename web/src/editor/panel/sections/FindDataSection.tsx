@@ -1,13 +1,32 @@
 import { Button, makeStyles, MessageBar, MessageBarBody, Text, tokens } from '@fluentui/react-components';
 import { lookupAppId, WEBHOOK_APP_ID, type AppStep } from '@huiliu/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { SamplePreview } from '../../sample/SamplePreview';
 import { isPreviewType } from '../../sample/sampleShapes';
-import { PanelFetchSampleMutation } from '../documents';
+import { PanelFetchSampleMutation, PanelListenSampleMutation } from '../documents';
 import type { StepEdit } from '../useStepEdit';
 
 const useStyles = makeStyles({ root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS } });
+
+/** The platform keeps a listening window for 5 minutes; renew it well before it closes. */
+const LISTEN_RENEW_MS = 4 * 60_000;
+
+/**
+ * While this section is on screen, an off pipeline's webhook keeps what it receives as samples (nothing
+ * runs), so a person can fetch a sample before switching an unfinished pipeline on.
+ */
+function useListenForSamples(processId: string | undefined, enabled: boolean) {
+  const [state, listen] = useMutation(PanelListenSampleMutation);
+  useEffect(() => {
+    if (!enabled || !processId) return;
+    void listen({ processId });
+    const timer = setInterval(() => void listen({ processId }), LISTEN_RENEW_MS);
+    return () => clearInterval(timer);
+  }, [enabled, processId, listen]);
+  return !!state.data && !state.error;
+}
 
 /**
  * Find data: the trigger's sample — the newest data sent to the webhook — kept on the step (spec §3
@@ -18,6 +37,7 @@ export function FindDataSection({ step, edit, processId }: { step: AppStep; edit
   const styles = useStyles();
   const [result, fetchSample] = useMutation(PanelFetchSampleMutation);
   const canFetch = !!processId && lookupAppId(step.app_id) === WEBHOOK_APP_ID;
+  const listening = useListenForSamples(processId, canFetch);
   const fetch = async () => {
     const { data, error } = await fetchSample({ processId: processId! });
     if (error || !data) {
@@ -29,6 +49,11 @@ export function FindDataSection({ step, edit, processId }: { step: AppStep; edit
   return (
     <div className={styles.root}>
       <Text>{canFetch ? t('findData.hint') : processId ? t('findData.notWebhook') : t('findData.saveFirst')}</Text>
+      {listening && (
+        <MessageBar intent="info">
+          <MessageBarBody>{t('findData.listening')}</MessageBarBody>
+        </MessageBar>
+      )}
       <div>
         <Button appearance="primary" disabled={!canFetch || result.fetching} onClick={() => void fetch()}>
           {t('findData.fetch')}
