@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { companies, pipelines } from '../db/schema';
 import { runs } from '../db/schema-engine';
+import type { FinishedRun } from './deps';
 import type { RunStatus } from './types';
 
 export type TriggerType = 'webhook' | 'schedule' | 'manual' | 'rerun' | 'error';
@@ -60,6 +61,23 @@ export function runJson(run: RunState) {
 }
 
 export type RunJson = ReturnType<typeof runJson>;
+
+/** What the error monitor hears about a run that has finished (EngineDeps.onRunFinished). */
+export function finishedRun(run: RunState): FinishedRun {
+  return {
+    id: run.id,
+    companyId: run.companyId,
+    processId: run.processId,
+    processTitle: run.processTitle,
+    status: run.status,
+    error: run.error,
+    failedStepUuid: run.failedStepUuid,
+    triggerType: run.triggerType,
+    startedAt: run.startedAt,
+    finishedAt: run.finishedAt ?? new Date(),
+    durationMs: run.durationMs ?? 0,
+  };
+}
 
 /** Trigger data is stored as JSON text; long integers inside stay strings (spec §5). */
 export function parseStored(text: string | null): unknown {

@@ -10,7 +10,7 @@ import type { RunJob, RunQueue, Scheduler, SyncReplyChannel } from '../runtime/t
 import { engineDeps, type EngineDeps } from './deps';
 import { PipelineDirectory, type PipelineInfo } from './pipelines';
 import { recoverRuns } from './recovery';
-import { loadRun, type RunState, type TriggerType } from './run-state';
+import { finishedRun, loadRun, type RunState, type TriggerType } from './run-state';
 import { RunQuota } from './run-quota';
 import { Schedules } from './schedules';
 import { runOne, type WorkerContext } from './worker';
@@ -221,19 +221,7 @@ export class Engine {
   private async notifyFinished(run: RunState): Promise<void> {
     this.emit(run);
     try {
-      await this.deps.onRunFinished({
-        id: run.id,
-        companyId: run.companyId,
-        processId: run.processId,
-        processTitle: run.processTitle,
-        status: run.status,
-        error: run.error,
-        failedStepUuid: run.failedStepUuid,
-        triggerType: run.triggerType,
-        startedAt: run.startedAt,
-        finishedAt: run.finishedAt ?? new Date(),
-        durationMs: run.durationMs ?? 0,
-      });
+      await this.deps.onRunFinished(finishedRun(run));
     } catch (err) {
       this.log.error({ err }, 'onRunFinished failed');
     }

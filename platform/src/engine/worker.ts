@@ -5,7 +5,7 @@ import type { SyncReplyChannel } from '../runtime/types';
 import { EMPTY_ENV, type EngineDeps } from './deps';
 import { executePipeline, type ExecuteResult } from './interpreter';
 import { WriterRecorder, outputsOf } from './recorder';
-import type { RunState } from './run-state';
+import { finishedRun, type RunState } from './run-state';
 import { fallbackReply } from './sync-reply';
 import type { RunWriter } from './writer';
 
@@ -101,19 +101,7 @@ export async function runOne(ctx: WorkerContext, run: RunState): Promise<void> {
   }
   ctx.emit(run);
   try {
-    await ctx.deps.onRunFinished({
-      id: run.id,
-      companyId: run.companyId,
-      processId: run.processId,
-      processTitle: run.processTitle,
-      status: run.status,
-      error: run.error,
-      failedStepUuid: run.failedStepUuid,
-      triggerType: run.triggerType,
-      startedAt: run.startedAt,
-      finishedAt: run.finishedAt,
-      durationMs: run.durationMs,
-    });
+    await ctx.deps.onRunFinished(finishedRun(run));
   } catch (err) {
     ctx.logError(err, 'onRunFinished failed');
   }
