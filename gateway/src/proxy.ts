@@ -29,7 +29,8 @@ export function passThrough(req: IncomingMessage, res: ServerResponse, platformU
     if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
   }
   headers['x-forwarded-for'] = appendForwarded(req.headers['x-forwarded-for'], req.socket.remoteAddress);
-  headers['x-forwarded-host'] ??= req.headers.host ?? '';
+  // the gateway is the edge: a caller's own X-Forwarded-Host must not choose the URLs the platform builds
+  headers['x-forwarded-host'] = req.headers.host ?? '';
   headers['x-forwarded-proto'] ??= 'http';
 
   const upstream = httpRequest(

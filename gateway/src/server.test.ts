@@ -66,6 +66,11 @@ describe('REST pass-through', () => {
     expect(seen.headers['content-type']).toBe('application/json');
   });
 
+  it('tells the platform the host the caller used, whatever X-Forwarded-Host the caller claims', async () => {
+    await fetch(`${gateway.url}/v1/api/hook/host`, { headers: { 'x-forwarded-host': 'evil.example.com' } });
+    expect(platform.seen.at(-1)!.headers['x-forwarded-host']).toBe(new URL(gateway.url).host);
+  });
+
   it('forwards /api/ paths too', async () => {
     const reply = await fetch(`${gateway.url}/api/platform/apps?limit=3`);
     expect(await reply.text()).toBe('echo GET /api/platform/apps?limit=3 ');
