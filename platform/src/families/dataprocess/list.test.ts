@@ -55,6 +55,13 @@ describe.each(drivers())('the pipeline list filters on %s', (kind) => {
     expect(res.data.list.map((p: { title: string }) => p.title)).toEqual(['客户通知', '订单同步 100%_off']);
   });
 
+  it('still counts everything on a page past the end, and counts nothing when nothing matches', async () => {
+    const past = await t.call('GET', `${D}/list`, { token: me.token, query: { limit: 2, offset: 10 } });
+    expect(past.data).toEqual({ list: [], total: 3 });
+    const none = await t.call('GET', `${D}/list`, { token: me.token, query: { keyword: '没有这个流程' } });
+    expect(none.data).toEqual({ list: [], total: 0 });
+  });
+
   it('matches keyword in the title literally, or as the process id', async () => {
     expect(await titles({ keyword: '订单' })).toEqual(['订单同步 100%_off']);
     expect(await titles({ keyword: '%_' })).toEqual(['订单同步 100%_off']);
