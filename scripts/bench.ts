@@ -3,7 +3,7 @@
  * here, never in timed tests. Each section (scripts/bench/*.ts) starts the product as `npm start` does,
  * on its own port and data folder; `npm run bench -- <section>` runs one.
  */
-import { rows } from './bench/harness';
+import { rows, print } from './bench/harness';
 import { benchEditor } from './bench/editor';
 import { benchStartAndList } from './bench/startup';
 import { benchWebhooks } from './bench/webhooks';
@@ -13,5 +13,5 @@ const only = process.argv.slice(2);
 for (const [name, run] of Object.entries(sections)) if (only.length === 0 || only.includes(name)) await run();
 
 const width = [Math.max(...rows.map((r) => r[0].length)), Math.max(...rows.map((r) => r[1].length))];
-console.log(`\n| measure | value | detail |\n|---|---|---|`);
-for (const [name, value, note] of rows) console.log(`| ${name.padEnd(width[0]!)} | ${value.padEnd(width[1]!)} | ${note} |`);
+print(`\n| measure | value | detail |\n|---|---|---|`);
+for (const [name, value, note] of rows) print(`| ${name.padEnd(width[0]!)} | ${value.padEnd(width[1]!)} | ${note} |`);

@@ -7,7 +7,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { aPipeline, aStep, flattenSteps, serializePipelineContent, type PipelineContent } from '@huiliu/core';
 import { toGraph } from '../../web/src/editor/graph/toGraph';
 import { toElkGraph } from '../../web/src/editor/layout/elkGraph';
-import { gql, record, startInstance, stopInstance } from './harness';
+import { gql, record, startInstance, stopInstance, print } from './harness';
 
 /** A pipeline of exactly `steps` steps: a chain with a two-branch switch (two steps per branch) every tenth step. */
 export function bigPipeline(steps: number): PipelineContent {
@@ -135,7 +135,7 @@ async function benchBrowser() {
 
 /** The editor section: ELK layout times, time to an interactive 200-step editor, and script sizes. */
 export async function benchEditor() {
-  console.log('editor: ELK layout, a 200-step editor in headless Chromium, JavaScript sizes');
+  print('editor: ELK layout, a 200-step editor in headless Chromium, JavaScript sizes');
   await benchLayout();
   await benchBrowser();
 }

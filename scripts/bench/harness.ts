@@ -6,10 +6,13 @@ import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 
 export const root = resolve(import.meta.dirname, '..', '..');
+/** The bench's output is its product: a line on stdout (not a debugging leftover). */
+export const print = (line = '') => void process.stdout.write(`${line}\n`);
+
 export const rows: Array<[string, string, string]> = [];
 export const record = (name: string, value: string, note = '') => {
   rows.push([name, value, note]);
-  console.log(`  ${name}: ${value} ${note}`);
+  print(`  ${name}: ${value} ${note}`);
 };
 
 export async function freePort(): Promise<number> {

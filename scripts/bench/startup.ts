@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gql, load, peakMemoryMb, record, startInstance, stopInstance } from './harness';
+import { gql, load, peakMemoryMb, record, startInstance, stopInstance, print } from './harness';
 
 /** Embedded start-up (new and existing data folder) and a GraphQL list page through every tier. */
 export async function benchStartAndList() {
-  console.log('embedded start-up and the pipeline list through web → gateway → platform → PGlite');
+  print('embedded start-up and the pipeline list through web → gateway → platform → PGlite');
   const dataDir = mkdtempSync(join(tmpdir(), 'huiliu-bench-'));
   try {
     const cold = await startInstance(dataDir);

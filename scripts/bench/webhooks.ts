@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { load, peakMemoryMb, record, startInstance, stopInstance } from './harness';
+import { load, peakMemoryMb, record, startInstance, stopInstance, print } from './harness';
 
 /** One REST call through the public port (the gateway's pass-through), envelope unwrapped. */
 async function rest(url: string, method: 'GET' | 'POST', path: string, token?: string, body?: unknown) {
@@ -49,7 +49,7 @@ const ORDER = '{"order_id":1234567890123456789,"amount":150}';
  * the time until its runs are finished; peak memory.
  */
 export async function benchWebhooks() {
-  console.log('webhooks through the public port (gateway pass-through) → platform → engine → PGlite');
+  print('webhooks through the public port (gateway pass-through) → platform → engine → PGlite');
   const dataDir = mkdtempSync(join(tmpdir(), 'huiliu-bench-'));
   const instance = await startInstance(dataDir);
   try {
