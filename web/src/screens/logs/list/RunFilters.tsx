@@ -1,10 +1,11 @@
-import { Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
+import { Field, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import type { RunStatus } from '../../../gql/graphql';
 import { RUN_STATUSES } from '../shared/runStatus';
 import { RunPipelineOptionsQuery } from './documents';
-import { isRunDateRangeInvalid, type RunListFilters } from './runListState';
+import { DateRangeFields } from '../../../components/DateRangeFields';
+import type { RunListFilters } from './runListState';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-start' },
@@ -22,7 +23,6 @@ export function RunFilters({ filters, onChange }: RunFiltersProps) {
   const { t } = useTranslation('logs');
   const styles = useStyles();
   const [options] = useQuery({ query: RunPipelineOptionsQuery });
-  const rangeInvalid = isRunDateRangeInvalid(filters);
   return (
     <div className={styles.root}>
       <Field label={t('list.pipeline')} className={styles.wide}>
@@ -45,16 +45,7 @@ export function RunFilters({ filters, onChange }: RunFiltersProps) {
           ))}
         </Select>
       </Field>
-      <Field label={t('list.startDate')}>
-        <Input type="date" value={filters.startDate} onChange={(_, d) => onChange({ startDate: d.value })} />
-      </Field>
-      <Field
-        label={t('list.endDate')}
-        validationState={rangeInvalid ? 'error' : 'none'}
-        validationMessage={rangeInvalid ? t('list.dateRangeInvalid') : undefined}
-      >
-        <Input type="date" value={filters.endDate} onChange={(_, d) => onChange({ endDate: d.value })} />
-      </Field>
+      <DateRangeFields range={filters} onChange={onChange} />
     </div>
   );
 }

@@ -7,7 +7,8 @@ import { useCoalesced } from '../shared/useCoalesced';
 import { useRunUpdates } from '../shared/useRunUpdates';
 import { RunListQuery } from './documents';
 import { RunFilters } from './RunFilters';
-import { initialRunListState, runListReducer, runPageCount, toRunQueryVariables } from './runListState';
+import { pageCount } from '../../../util/listPaging';
+import { initialRunListState, runListReducer, toRunQueryVariables } from './runListState';
 import { RunTable } from './RunTable';
 
 const useStyles = makeStyles({
@@ -31,7 +32,7 @@ export default function RunListScreen() {
   // a new run or a status change: ask again, once per burst (runs carry no cache link to their updates)
   useRunUpdates(useCoalesced(reload, LIVE_REFETCH_MS), { processId: state.filters.processId });
 
-  const lastPage = page ? runPageCount(page.total) : 1;
+  const lastPage = page ? pageCount(page.total) : 1;
   useEffect(() => {
     if (state.page > lastPage) dispatch({ type: 'page', page: lastPage });
   }, [state.page, lastPage]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { initialRunListState, runListReducer, runPageCount, toRunQueryVariables } from './runListState';
+import { pageCount } from '../../../util/listPaging';
+import { initialRunListState, runListReducer, toRunQueryVariables } from './runListState';
 
 describe('run list state', () => {
   it('asks for the first page of 15 with no filter at first', () => {
@@ -32,6 +33,6 @@ describe('run list state', () => {
   });
 
   it('counts at least one page', () => {
-    expect([0, 1, 15, 16].map(runPageCount)).toEqual([1, 1, 1, 2]);
+    expect([0, 1, 15, 16].map(pageCount)).toEqual([1, 1, 1, 2]);
   });
 });

@@ -1,4 +1,5 @@
 import { PAGE_SIZE } from '@huiliu/core';
+import { isDateRangeInvalid } from '../../../util/listPaging';
 import type { RunFilter, RunStatus } from '../../../gql/graphql';
 
 /** The run log's filters as the screen holds them ('' means "no filter"). */
@@ -36,15 +37,7 @@ export function runListReducer(state: RunListState, action: RunListAction): RunL
   }
 }
 
-/** An end date before the start date matches nothing; the screen flags it and ignores the range. */
-export function isRunDateRangeInvalid(filters: RunListFilters): boolean {
-  return filters.startDate !== '' && filters.endDate !== '' && filters.endDate < filters.startDate;
-}
 
-/** Number of pages for a total (at least 1). */
-export function runPageCount(total: number): number {
-  return Math.max(1, Math.ceil(total / PAGE_SIZE));
-}
 
 /** The `runs` query variables: the filters that are set, page size 15 (spec §9). */
 export function toRunQueryVariables(state: RunListState): { filter: RunFilter; limit: number; offset: number } {
@@ -52,7 +45,7 @@ export function toRunQueryVariables(state: RunListState): { filter: RunFilter; l
   const filter: RunFilter = {};
   if (f.processId) filter.processId = f.processId;
   if (f.status) filter.status = f.status;
-  if (!isRunDateRangeInvalid(f)) {
+  if (!isDateRangeInvalid(f)) {
     if (f.startDate) filter.startDate = f.startDate;
     if (f.endDate) filter.endDate = f.endDate;
   }

@@ -1,8 +1,9 @@
-import { Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
+import { Field, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { BUILTIN_APPS } from '@huiliu/core';
 import { useTranslation } from 'react-i18next';
 import { KeywordSearch } from './KeywordSearch';
-import { isDateRangeInvalid, type ListFilters } from './listState';
+import { DateRangeFields } from '../../../components/DateRangeFields';
+import type { ListFilters } from './listState';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-start' },
@@ -18,20 +19,10 @@ interface PipelineFiltersProps {
 export function PipelineFilters({ filters, onChange }: PipelineFiltersProps) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const rangeInvalid = isDateRangeInvalid(filters);
   return (
     <div className={styles.root}>
       <KeywordSearch value={filters.keyword} onSearch={(keyword) => onChange({ keyword })} />
-      <Field label={t('list.startDate')}>
-        <Input type="date" value={filters.startDate} onChange={(_, d) => onChange({ startDate: d.value })} />
-      </Field>
-      <Field
-        label={t('list.endDate')}
-        validationState={rangeInvalid ? 'error' : 'none'}
-        validationMessage={rangeInvalid ? t('list.dateRangeInvalid') : undefined}
-      >
-        <Input type="date" value={filters.endDate} onChange={(_, d) => onChange({ endDate: d.value })} />
-      </Field>
+      <DateRangeFields range={filters} onChange={onChange} />
       <Field label={t('list.app')} className={styles.narrow}>
         <Select value={filters.appId} onChange={(_, d) => onChange({ appId: d.value })}>
           <option value="">{t('list.all')}</option>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { initialListState, isDateRangeInvalid, listReducer, pageCount, toQueryVariables, type ListState } from './listState';
+import { isDateRangeInvalid, pageCount } from '../../../util/listPaging';
+import { initialListState, listReducer, toQueryVariables, type ListState } from './listState';
 
 const onPage3: ListState = { ...initialListState, page: 3 };
 

@@ -1,4 +1,5 @@
 import { DEFAULT_SORT, PAGE_SIZE, PIPELINE_STATUS } from '@huiliu/core';
+import { isDateRangeInvalid } from '../../../util/listPaging';
 import type { PipelineFilter } from '../../../gql/graphql';
 
 /** spec §3 pipeline-list filters as the screen holds them ('' / 'all' mean "no filter"). */
@@ -39,15 +40,7 @@ export function listReducer(state: ListState, action: ListAction): ListState {
   }
 }
 
-/** An end date before the start date matches nothing; the screen flags it and ignores the range. */
-export function isDateRangeInvalid(filters: ListFilters): boolean {
-  return filters.startDate !== '' && filters.endDate !== '' && filters.endDate < filters.startDate;
-}
 
-/** Number of pages for a total (at least 1, so "page 1 of 1" shows for an empty list). */
-export function pageCount(total: number): number {
-  return Math.max(1, Math.ceil(total / PAGE_SIZE));
-}
 
 /** The `pipelines` query variables: spec §3 filters, page size 15 (spec §9), sort 'created_at desc'. */
 export function toQueryVariables(state: ListState): { filter: PipelineFilter; limit: number; offset: number } {
