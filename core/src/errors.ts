@@ -15,6 +15,10 @@ export const ERRORS = {
   SILENT: { code: 2201, http: 200, gql: 'SILENT', msg: '' },
   BAD_REQUEST: { code: 4000, http: 400, gql: 'BAD_USER_INPUT', msg: '请求参数有误' },
   MALFORMED_JSON: { code: 4001, http: 400, gql: 'BAD_USER_INPUT', msg: '请求体不是合法的 JSON' },
+  /** PostgreSQL text cannot hold U+0000: refused where text enters rather than failing at the write. */
+  TEXT_NUL: { code: 4002, http: 400, gql: 'BAD_USER_INPUT', msg: '请求中包含无法保存的空字符（U+0000），请删除后重试' },
+  /** Login, registration and password calls, per address and per account. */
+  TOO_MANY_ATTEMPTS: { code: 4029, http: 429, gql: 'RATE_LIMITED', msg: '尝试次数过多，请稍后再试' },
   FORBIDDEN: { code: 4003, http: 403, gql: 'FORBIDDEN', msg: '没有权限执行此操作' },
   NOT_FOUND: { code: 4004, http: 404, gql: 'NOT_FOUND', msg: '数据不存在或已被删除' },
   ROUTE_NOT_FOUND: { code: 4005, http: 404, gql: 'NOT_FOUND', msg: '接口不存在' },
@@ -35,6 +39,10 @@ export const ERRORS = {
   ROW_INVALID: { code: 4061, http: 400, gql: 'BAD_USER_INPUT', msg: '数据不符合数据表的字段类型' },
   FILE_INVALID: { code: 4062, http: 400, gql: 'BAD_USER_INPUT', msg: '文件无法读取，请上传 CSV 或 XLSX 文件' },
   FILE_TOO_LARGE: { code: 4063, http: 413, gql: 'BAD_USER_INPUT', msg: '文件过大' },
+  /** Decompressed size, rows, columns or cells of a spreadsheet beyond what one import may hold. */
+  FILE_LIMIT_EXCEEDED: { code: 4064, http: 413, gql: 'BAD_USER_INPUT', msg: '文件内容超出限制' },
+  FILE_PARSE_TIMEOUT: { code: 4065, http: 422, gql: 'BAD_USER_INPUT', msg: '文件解析超时，请拆分成较小的文件后重试' },
+  UPLOAD_BUSY: { code: 4066, http: 429, gql: 'RATE_LIMITED', msg: '正在处理的文件过多，请稍后再试' },
   /** DESIGN §3 guarded outbound client. */
   OUTBOUND_BLOCKED: { code: 4030, http: 400, gql: 'BAD_USER_INPUT', msg: '目标地址不允许访问（内网、本机或保留地址）' },
   OUTBOUND_BAD_URL: { code: 4031, http: 400, gql: 'BAD_USER_INPUT', msg: '请求地址错误' },
@@ -49,6 +57,8 @@ export const ERRORS = {
   OUTBOUND_FAILED: { code: 5040, http: 502, gql: 'UPSTREAM_ERROR', msg: '请求外部地址失败' },
   OUTBOUND_TIMEOUT: { code: 5041, http: 504, gql: 'UPSTREAM_ERROR', msg: '请求外部地址超时' },
   OUTBOUND_TOO_LARGE: { code: 5042, http: 502, gql: 'UPSTREAM_ERROR', msg: '外部地址的响应过大' },
+  /** A request that reached a node after it began draining for shutdown (SIGTERM). */
+  SHUTTING_DOWN: { code: 5031, http: 503, gql: 'UPSTREAM_UNAVAILABLE', msg: '服务正在重启，请稍后重试' },
   UPSTREAM_UNAVAILABLE: { code: 5003, http: 502, gql: 'UPSTREAM_UNAVAILABLE', msg: '服务暂时不可用，请稍后重试' },
   INTERNAL: { code: 5000, http: 500, gql: 'INTERNAL_SERVER_ERROR', msg: '服务器内部错误' },
 } as const;
