@@ -1,5 +1,6 @@
 import { AppError, ERRORS, JsonTooDeepError, parseJsonKeepingBigIds, type ErrorEntry } from '@huiliu/core';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { installNulGuard } from './nul';
 
 /** spec-independent guard: bodies above 1 MiB are refused (docs/rest-contract.md). */
 export const BODY_LIMIT = 1024 * 1024;
@@ -11,20 +12,25 @@ function send(reply: FastifyReply, entry: ErrorEntry, msg: string, data: unknown
 /**
  * Everything between the socket and a route handler that can fail on bad input replies with the
  * envelope: JSON parsing that keeps long ids exact (spec §5), unknown routes, wrong content types,
- * oversized bodies, AppError values, and a catch-all that logs and hides internals.
+ * oversized bodies, text PostgreSQL cannot store (U+0000), AppError values, and a catch-all that logs
+ * and hides internals.
  */
 export function installBoundary(app: FastifyInstance): void {
   // Only JSON bodies are accepted; any other content type gets 415 from Fastify, mapped below.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_req, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (req, body, done) => {
     const text = String(body);
     if (text.trim() === '') return done(null, undefined);
     try {
-      done(null, parseJsonKeepingBigIds(text));
+      const parsed = parseJsonKeepingBigIds(text);
+      // JSON carries U+0000 only as the escape \u0000: the walk (nul.ts) runs only when that text is present
+      req.bodyMayHoldNul = text.includes('\\u0000');
+      done(null, parsed);
     } catch (err) {
       done(new AppError('MALFORMED_JSON', err instanceof JsonTooDeepError ? err.message : undefined), undefined);
     }
   });
+  installNulGuard(app);
 
   app.setNotFoundHandler((_req, reply) => send(reply, ERRORS.ROUTE_NOT_FOUND, ERRORS.ROUTE_NOT_FOUND.msg));
 

@@ -94,7 +94,7 @@ export function webhookAcceptRoutes(app: FastifyInstance, engine: Engine): void 
   app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_req, body, done) => done(null, body));
-    const config = { public: true };
+    const config = { public: true, keepsNul: true };
     const byQuery = (req: FastifyRequest, reply: FastifyReply) => {
       const key = (req.query as Record<string, unknown>).key;
       return accept(engine, typeof key === 'string' ? key : '', req, reply);
