@@ -88,7 +88,7 @@ export class Engine {
     this.db = opts.db;
     this.log = opts.log ?? silent;
     this.pipelines = new PipelineDirectory(opts.db);
-    this.writer = new RunWriter(opts.db, (err) => this.log.error({ err }, 'run log write failed'));
+    this.writer = new RunWriter(opts.db, (err, msg) => this.log.error({ err }, msg));
     this.quota = new RunQuota(opts.db);
     this.queue = opts.queue ?? new MemoryRunQueue();
     this.syncReplies = opts.syncReplies ?? new MemorySyncReplyChannel();

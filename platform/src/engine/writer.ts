@@ -1,30 +1,53 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/open';
-import { runSteps, runs, webhookAccepts } from '../db/schema-engine';
+import {
+  acceptRow,
+  insertJson,
+  runRow,
+  stepRow,
+  updateStatement,
+  type AcceptInsert,
+  type RunInsert,
+  type RunPatch,
+  type RunStepInsert,
+} from './writer-sql';
 
-export type RunInsert = typeof runs.$inferInsert;
-export type RunStepInsert = typeof runSteps.$inferInsert;
-export type AcceptInsert = typeof webhookAccepts.$inferInsert;
-
-/** The run columns that change while a run goes from queued to finished. */
-export interface RunPatch {
-  status: NonNullable<RunInsert['status']>;
-  error?: string | null;
-  failedStepUuid?: string | null;
-  attempt?: number;
-  stepCount?: number;
-  startedAt?: Date;
-  finishedAt?: Date;
-  durationMs?: number;
-}
+export type { AcceptInsert, RunInsert, RunPatch, RunStepInsert } from './writer-sql';
 
 interface Waiter {
   resolve(): void;
   reject(err: unknown): void;
 }
 
+/** A new run and its webhook accept: committed together or not at all. */
+interface RunUnit {
+  run: RunInsert;
+  accept?: AcceptInsert;
+  waiters: Waiter[];
+}
+
+interface AcceptUnit {
+  accept: AcceptInsert;
+  waiters: Waiter[];
+}
+
+interface PatchUnit {
+  patch: RunPatch;
+  waiters: Waiter[];
+}
+
+interface Batch {
+  runs: RunUnit[];
+  accepts: AcceptUnit[];
+  steps: RunStepInsert[];
+  patches: Map<string, PatchUnit>;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 /** Rows per statement, to bound the size of one JSON parameter. */
 const CHUNK = 500;
+
+const settle = (waiters: Waiter[], err?: unknown) => waiters.forEach((w) => (err === undefined ? w.resolve() : w.reject(err)));
 
 /**
  * Group commit of the run log (TOOLCHAIN: PGlite pays ~1 ms per parameterised query). Writes wait in
@@ -32,61 +55,69 @@ const CHUNK = 500;
  * (VALUES …) for every changed run. A flush starts as soon as the current one ends, so batches grow
  * with the load and an idle writer adds no delay. Callers that must not answer before the commit
  * (webhook accepts, DESIGN §4) await the returned promise; step records do not.
+ *
+ * A batch holds many companies' runs, so one bad row must not fail the others: when the batch's
+ * transaction fails, its parts are written one by one and each waiter hears about its own rows only.
  */
 export class RunWriter {
-  private runs = new Map<string, RunInsert>();
-  private accepts: AcceptInsert[] = [];
-  private steps: RunStepInsert[] = [];
-  private patches = new Map<string, RunPatch>();
-  private waiters: Waiter[] = [];
+  private batch = emptyBatch();
+  /** Runs of the pending batch by id, so a patch of a run not yet written folds into its INSERT. */
+  private pendingRuns = new Map<string, RunUnit>();
   private flushing: Promise<void> | undefined;
   private scheduled = false;
   private idleWaiters: Array<() => void> = [];
 
   constructor(
     private readonly db: Db,
-    /** Failures of writes nobody awaits (step records) are reported here, never swallowed. */
-    private readonly onError: (err: unknown) => void,
+    /** Failures nobody awaits (step records, a failed batch before its rows are retried) are reported here. */
+    private readonly onError: (err: unknown, msg: string) => void,
   ) {}
 
   /** A new run (and its webhook accept), committed together; resolves after the commit. */
   insertRun(run: RunInsert, accept?: AcceptInsert): Promise<void> {
-    this.runs.set(run.id, run);
-    if (accept) this.accepts.push(accept);
-    return this.waitForCommit();
+    return this.waitForCommit((waiter) => {
+      const unit: RunUnit = { run, waiters: [waiter], ...(accept ? { accept } : {}) };
+      this.batch.runs.push(unit);
+      this.pendingRuns.set(run.id, unit);
+    });
   }
 
   /** A webhook delivery kept only as a sample (no run); resolves after the commit. */
   insertAccept(accept: AcceptInsert): Promise<void> {
-    this.accepts.push(accept);
-    return this.waitForCommit();
+    return this.waitForCommit((waiter) => this.batch.accepts.push({ accept, waiters: [waiter] }));
   }
 
   recordStep(step: RunStepInsert): void {
-    this.steps.push(step);
+    this.batch.steps.push(step);
     this.schedule();
   }
 
   /** Change a run's status columns; a patch of a run not yet written is folded into its INSERT. */
   updateRun(id: string, patch: RunPatch): Promise<void> {
-    const pending = this.runs.get(id);
-    if (pending) Object.assign(pending, patch);
-    else this.patches.set(id, { ...this.patches.get(id), ...patch });
-    return this.waitForCommit();
+    return this.waitForCommit((waiter) => {
+      const pending = this.pendingRuns.get(id);
+      if (pending) {
+        Object.assign(pending.run, patch);
+        pending.waiters.push(waiter);
+        return;
+      }
+      const unit = this.batch.patches.get(id);
+      if (!unit) this.batch.patches.set(id, { patch: { ...patch }, waiters: [waiter] });
+      else {
+        Object.assign(unit.patch, patch);
+        unit.waiters.push(waiter);
+      }
+    });
   }
 
   /** Resolves once everything handed in so far is committed (close, tests, the bench). */
   idle(): Promise<void> {
-    if (!this.flushing && !this.scheduled && this.isEmpty()) return Promise.resolve();
+    if (!this.flushing && !this.scheduled && isEmpty(this.batch)) return Promise.resolve();
     return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
-  private isEmpty(): boolean {
-    return this.runs.size === 0 && this.accepts.length === 0 && this.steps.length === 0 && this.patches.size === 0;
-  }
-
-  private waitForCommit(): Promise<void> {
-    const done = new Promise<void>((resolve, reject) => this.waiters.push({ resolve, reject }));
+  private waitForCommit(add: (waiter: Waiter) => void): Promise<void> {
+    const done = new Promise<void>((resolve, reject) => add({ resolve, reject }));
     this.schedule();
     return done;
   }
@@ -99,7 +130,7 @@ export class RunWriter {
       this.scheduled = false;
       this.flushing = this.flush().finally(() => {
         this.flushing = undefined;
-        if (!this.isEmpty()) this.schedule();
+        if (!isEmpty(this.batch)) this.schedule();
         else this.notifyIdle();
       });
     });
@@ -112,125 +143,103 @@ export class RunWriter {
   }
 
   private async flush(): Promise<void> {
-    const batch = { runs: [...this.runs.values()], accepts: this.accepts, steps: this.steps, patches: [...this.patches], waiters: this.waiters };
-    this.runs = new Map();
-    this.accepts = [];
-    this.steps = [];
-    this.patches = new Map();
-    this.waiters = [];
+    const batch = this.batch;
+    this.batch = emptyBatch();
+    this.pendingRuns = new Map();
     try {
       await this.db.transaction(async (tx) => {
-        for (const rows of chunks(batch.runs.map(runRow))) await tx.execute(insertJson('runs', rows));
-        for (const rows of chunks(batch.accepts.map(acceptRow))) await tx.execute(insertJson('webhook_accepts', rows));
+        await insertRuns(tx, batch.runs);
+        await insertAccepts(tx, batch.accepts);
         for (const rows of chunks(batch.steps.map(stepRow))) await tx.execute(insertJson('run_steps', rows));
-        for (const rows of chunks(batch.patches)) await tx.execute(updateStatement(rows));
+        for (const rows of chunks([...batch.patches].map(([id, unit]) => [id, unit.patch] as [string, RunPatch]))) {
+          await tx.execute(updateStatement(rows));
+        }
       });
-      batch.waiters.forEach((w) => w.resolve());
     } catch (err) {
-      if (batch.waiters.length === 0) this.onError(err);
-      batch.waiters.forEach((w) => w.reject(err));
+      this.onError(err, 'run log batch failed; writing its rows one by one');
+      await this.writeApart(batch);
+      return;
+    }
+    for (const unit of [...batch.runs, ...batch.accepts, ...batch.patches.values()]) settle(unit.waiters);
+  }
+
+  /** Each run, accept, run's steps and patch in a transaction of its own, in the order they depend on. */
+  private async writeApart(batch: Batch): Promise<void> {
+    for (const unit of batch.runs) await this.attempt(unit.waiters, (tx) => insertRuns(tx, [unit]));
+    for (const unit of batch.accepts) await this.attempt(unit.waiters, (tx) => insertAccepts(tx, [unit]));
+    for (const steps of groupBy(batch.steps, (s) => s.runId).values()) await this.writeSteps(steps);
+    for (const [id, unit] of batch.patches) await this.attempt(unit.waiters, (tx) => tx.execute(updateStatement([[id, unit.patch]])));
+  }
+
+  private async attempt(waiters: Waiter[], write: (tx: Tx) => Promise<unknown>): Promise<boolean> {
+    try {
+      await this.db.transaction(async (tx) => void (await write(tx)));
+      settle(waiters);
+      return true;
+    } catch (err) {
+      if (waiters.length === 0) this.onError(err, 'run log row not written');
+      settle(waiters, err);
+      return false;
     }
   }
+
+  /**
+   * A run's steps together; if that fails, step by step, and a step whose row still cannot be written
+   * is recorded without its input and output but with why, so the run log shows the step happened.
+   */
+  private async writeSteps(steps: RunStepInsert[]): Promise<void> {
+    const together = await this.attemptQuietly((tx) => tx.execute(insertJson('run_steps', steps.map(stepRow))));
+    if (together === true) return;
+    for (const step of steps) {
+      const alone = await this.attemptQuietly((tx) => tx.execute(insertJson('run_steps', [stepRow(step)])));
+      if (alone === true) continue;
+      const reason = `步骤记录无法保存：${alone instanceof Error ? alone.message : String(alone)}`;
+      const bare = { ...step, input: null, output: null, error: reason };
+      const last = await this.attemptQuietly((tx) => tx.execute(insertJson('run_steps', [stepRow(bare)])));
+      if (last !== true) this.onError(last, 'run step not recorded');
+    }
+  }
+
+  /** true, or the error. */
+  private async attemptQuietly(write: (tx: Tx) => Promise<unknown>): Promise<true | unknown> {
+    try {
+      await this.db.transaction(async (tx) => void (await write(tx)));
+      return true;
+    } catch (err) {
+      return err ?? new Error('unknown');
+    }
+  }
+}
+
+function emptyBatch(): Batch {
+  return { runs: [], accepts: [], steps: [], patches: new Map() };
+}
+
+function isEmpty(batch: Batch): boolean {
+  return batch.runs.length === 0 && batch.accepts.length === 0 && batch.steps.length === 0 && batch.patches.size === 0;
+}
+
+async function insertRuns(tx: Tx, units: RunUnit[]): Promise<void> {
+  for (const rows of chunks(units.map((u) => runRow(u.run)))) await tx.execute(insertJson('runs', rows));
+  const accepts = units.flatMap((u) => (u.accept ? [acceptRow(u.accept)] : []));
+  for (const rows of chunks(accepts)) await tx.execute(insertJson('webhook_accepts', rows));
+}
+
+async function insertAccepts(tx: Tx, units: AcceptUnit[]): Promise<void> {
+  for (const rows of chunks(units.map((u) => acceptRow(u.accept)))) await tx.execute(insertJson('webhook_accepts', rows));
 }
 
 function* chunks<T>(rows: T[]): Generator<T[]> {
   for (let i = 0; i < rows.length; i += CHUNK) yield rows.slice(i, i + CHUNK);
 }
 
-/**
- * Many rows as ONE parameter: Postgres unpacks the JSON array into rows of the table's type. A
- * parameter per column per row costs PGlite more than the rows themselves (TOOLCHAIN: ~1 ms per
- * parameterised query); every column is present in the objects, so no default is needed.
- */
-function insertJson(table: 'runs' | 'webhook_accepts' | 'run_steps', rows: object[]) {
-  return sql`INSERT INTO ${sql.identifier(table)} SELECT * FROM json_populate_recordset(NULL::${sql.identifier(table)}, ${JSON.stringify(rows)}::json)`;
-}
-
-const runRow = (r: RunInsert) => ({
-  id: r.id,
-  company_id: r.companyId,
-  process_id: r.processId,
-  version_id: r.versionId ?? null,
-  content: r.content,
-  status: r.status,
-  trigger_type: r.triggerType,
-  trigger_data: r.triggerData ?? null,
-  accept_id: r.acceptId ?? null,
-  parent_run_id: r.parentRunId ?? null,
-  resume_step_uuid: r.resumeStepUuid ?? null,
-  error: r.error ?? null,
-  failed_step_uuid: r.failedStepUuid ?? null,
-  attempt: r.attempt ?? 0,
-  step_count: r.stepCount ?? 0,
-  started_at: r.startedAt ?? null,
-  finished_at: r.finishedAt ?? null,
-  duration_ms: r.durationMs ?? null,
-  created_at: r.createdAt ?? new Date(),
-});
-
-const acceptRow = (a: AcceptInsert) => ({
-  id: a.id,
-  company_id: a.companyId,
-  process_id: a.processId,
-  run_id: a.runId ?? null,
-  method: a.method,
-  content_type: a.contentType ?? null,
-  query: a.query ?? null,
-  headers: a.headers ?? null,
-  accept_data: a.acceptData,
-  size: a.size ?? 0,
-  created_at: a.createdAt ?? new Date(),
-});
-
-const stepRow = (s: RunStepInsert) => ({
-  id: s.id,
-  company_id: s.companyId,
-  run_id: s.runId,
-  step_uuid: s.stepUuid,
-  step_number: s.stepNumber,
-  app_id: s.appId,
-  action_id: s.actionId,
-  title: s.title ?? '',
-  status: s.status,
-  input: s.input ?? null,
-  output: s.output ?? null,
-  error: s.error ?? null,
-  branch: s.branch ?? null,
-  switch_uuid: s.switchUuid ?? null,
-  loop_index: s.loopIndex ?? null,
-  attempts: s.attempts ?? 1,
-  started_at: s.startedAt,
-  duration_ms: s.durationMs ?? 0,
-});
-
-const iso = (d: Date | undefined) => (d ? d.toISOString() : null);
-
-/**
- * One UPDATE for many runs. Columns a patch leaves out keep their value; a run cancelled from the log
- * (GET /log/reset) stays cancelled whatever its worker reports afterwards.
- */
-function updateStatement(patches: Array<[string, RunPatch]>) {
-  const rows = patches.map(([id, p]) => ({
-    id,
-    status: p.status,
-    error: p.error ?? null,
-    failed_step_uuid: p.failedStepUuid ?? null,
-    attempt: p.attempt ?? null,
-    step_count: p.stepCount ?? null,
-    started_at: iso(p.startedAt),
-    finished_at: iso(p.finishedAt),
-    duration_ms: p.durationMs ?? null,
-  }));
-  return sql`UPDATE runs AS r SET
-      status = v.status,
-      error = COALESCE(v.error, r.error),
-      failed_step_uuid = COALESCE(v.failed_step_uuid, r.failed_step_uuid),
-      attempt = COALESCE(v.attempt, r.attempt),
-      step_count = COALESCE(v.step_count, r.step_count),
-      started_at = COALESCE(v.started_at, r.started_at),
-      finished_at = COALESCE(v.finished_at, r.finished_at),
-      duration_ms = COALESCE(v.duration_ms, r.duration_ms)
-    FROM json_to_recordset(${JSON.stringify(rows)}::json)
-      AS v(id bigint, status text, error text, failed_step_uuid text, attempt int, step_count int, started_at timestamptz, finished_at timestamptz, duration_ms int)
-    WHERE r.id = v.id AND (r.status <> 'cancelled' OR v.status = 'cancelled')`;
+function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
 }
