@@ -106,7 +106,8 @@ process.on('SIGTERM', () => shutdown(0));
 buildWebIfStale();
 const platformPort = env.PLATFORM_PORT ?? String(await freePort());
 const platformUrl = `http://127.0.0.1:${platformPort}`;
-const platform = run('platform', 'platform/src/main.ts', { PLATFORM_PORT: platformPort, PLATFORM_HOST: '127.0.0.1' });
+// the gateway is the one proxy in front: the platform reads the caller's address from X-Forwarded-For
+const platform = run('platform', 'platform/src/main.ts', { PLATFORM_PORT: platformPort, PLATFORM_HOST: '127.0.0.1', PLATFORM_TRUST_PROXY: '1' });
 await waitForHealth(`${platformUrl}/healthz`, platform);
 const gateway = run('gateway', 'gateway/src/main.ts', {
   PLATFORM_URL: platformUrl,

@@ -21,6 +21,7 @@ import { userRoutes } from './families/user/routes';
 import { variablesRoutes } from './families/variables/routes';
 import { envLoader } from './families/variables/service';
 import { authenticate } from './http/auth';
+import type { AttemptLimits } from './http/attempt-limits';
 import { BODY_LIMIT, installBoundary } from './http/boundary';
 import { loggerOptions } from './http/logger';
 
@@ -42,6 +43,13 @@ export interface BuildPlatformOptions {
   engine?: Omit<EngineOptions, 'db' | 'log'>;
   /** Close the database when the app closes, after the engine has flushed its run log. */
   closeDatabase?: boolean;
+  /** Limits of sign-in and sign-up attempts (default DEFAULT_ATTEMPT_LIMITS). */
+  attemptLimits?: AttemptLimits;
+  /**
+   * How many proxies in front to trust: 1 behind the gateway (it appends the caller's address to
+   * X-Forwarded-For), so rate limits count the caller rather than the gateway. Default 0.
+   */
+  trustProxy?: number;
 }
 
 export interface PlatformRoute {
@@ -72,7 +80,13 @@ function unwrap(db: Database | Db): { db: Db; kind: Database['kind'] } {
 /** The REST platform (DESIGN §3) on an open database; routes are registered synchronously. */
 export function buildPlatform(opts: BuildPlatformOptions): FastifyInstance {
   const { db, kind } = unwrap(opts.db);
-  const app = Fastify({ logger: loggerOptions(opts.logger), bodyLimit: BODY_LIMIT, return503OnClosing: false });
+  const app = Fastify({
+    logger: loggerOptions(opts.logger),
+    bodyLimit: BODY_LIMIT,
+    return503OnClosing: false,
+    // proxy-addr numbers the hops from the socket: trust exactly the first `trustProxy` of them
+    ...(opts.trustProxy ? { trustProxy: (_address: string, hop: number) => hop < opts.trustProxy! } : {}),
+  });
   const routes: PlatformRoute[] = [];
   routesOf.set(app, routes);
   app.addHook('onRoute', (route) => {
@@ -111,7 +125,7 @@ export function buildPlatform(opts: BuildPlatformOptions): FastifyInstance {
   app.addHook('onRequest', authenticate(db));
 
   app.get('/healthz', { config: { public: true } }, async () => ({ code: 0, msg: 'ok', data: { db: kind } }));
-  userRoutes(app, db);
+  userRoutes(app, db, opts.attemptLimits);
   membersRoutes(app, db);
   dataprocessRoutes(app, db, (processId) => engine.pipelineChanged(processId));
   dataRoutes(app, db, engine);

@@ -19,6 +19,8 @@ const platform = await startPlatform({
   ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
   // LOG_LEVEL=warn keeps per-request lines out of a benchmark's hot path
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  // the number of proxies in front (1: the gateway), so rate limits see the caller's address
+  ...(process.env.PLATFORM_TRUST_PROXY ? { trustProxy: Number(process.env.PLATFORM_TRUST_PROXY) } : {}),
 });
 platform.app.log.info(`汇流 platform listening on ${platform.url}`);
 

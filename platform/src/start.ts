@@ -19,6 +19,9 @@ export interface StartPlatformOptions {
   secretKey?: Buffer;
   /** The run engine's settings (see BuildPlatformOptions). */
   engine?: BuildPlatformOptions['engine'];
+  /** See BuildPlatformOptions. */
+  trustProxy?: BuildPlatformOptions['trustProxy'];
+  attemptLimits?: BuildPlatformOptions['attemptLimits'];
 }
 
 export interface RunningPlatform {
@@ -43,6 +46,8 @@ export async function startPlatform(opts: StartPlatformOptions = {}): Promise<Ru
     closeDatabase: true,
     ...(opts.engine ? { engine: opts.engine } : {}),
     ...(opts.logger !== undefined ? { logger: opts.logger } : {}),
+    ...(opts.trustProxy !== undefined ? { trustProxy: opts.trustProxy } : {}),
+    ...(opts.attemptLimits ? { attemptLimits: opts.attemptLimits } : {}),
     ...(secretKey ? { secretKey } : {}),
   });
   try {
