@@ -21,8 +21,6 @@ export interface ExecuteOptions {
   recorder: RunRecorder;
   timeZone: string;
   now?: () => Date;
-  /** Called as soon as a custom return step has produced the synchronous reply. */
-  onReply?: (reply: SyncReply) => void;
   /** Rerun from a top-level step, with the outputs of the steps before it (spec §7 reruntask). */
   resumeFrom?: { stepUuid: string; outputs: Record<number, unknown> };
   /** Sleep between retries; injectable so tests do not wait. */
@@ -148,10 +146,8 @@ export async function executePipeline(opts: ExecuteOptions): Promise<ExecuteResu
       const result = await runStep(step, scope);
       outputs[numbers.get(step.uuid)!] = result.output;
       await record(step, scope, startedAt, result);
-      if (result.reply && !reply) {
-        reply = result.reply;
-        opts.onReply?.(result.reply);
-      }
+      // the first custom return answers the caller, once the run is stored (worker.ts)
+      if (result.reply && !reply) reply = result.reply;
       if (result.status === 'filtered') return { stop: 'filtered' };
       if (result.status === 'failed') {
         if (settingsOf(step).onError === 'continue') {

@@ -170,12 +170,12 @@ export class Engine {
   }
 
   /**
-   * Execute now, in this process, without waiting for the commit (a synchronous webhook's caller waits
-   * for the reply, not for the log); the rows still go through group commit.
+   * Execute now, in this process (a synchronous webhook). The run starts while its rows go through
+   * group commit, and its caller is answered only once they and its final state are committed.
    */
   runNow(run: RunState, accept?: AcceptInsert): Promise<void> {
-    this.writer.insertRun(toInsert(run), accept).catch((err) => this.log.error({ err }, 'run not recorded'));
-    const running = runOne(this.worker, run).finally(() => this.direct.delete(running));
+    const stored = this.writer.insertRun(toInsert(run), accept);
+    const running = runOne(this.worker, run, stored).finally(() => this.direct.delete(running));
     this.direct.add(running);
     return running;
   }

@@ -24,3 +24,8 @@ export function fallbackReply(run: RunState): SyncReply {
 export function timeoutReply(run: RunState): SyncReply {
   return envelope(ERRORS.RUN_TIMEOUT, ERRORS.RUN_TIMEOUT.msg, { accept_id: run.acceptId, log_id: run.id });
 }
+
+/** The run could not be stored: the caller must not read success for a run the log will not show. */
+export function unstoredReply(): SyncReply {
+  return envelope(ERRORS.UPSTREAM_UNAVAILABLE, ERRORS.UPSTREAM_UNAVAILABLE.msg, null);
+}

@@ -6,7 +6,7 @@ import { EMPTY_ENV, type EngineDeps } from './deps';
 import { executePipeline, type ExecuteResult } from './interpreter';
 import { WriterRecorder, outputsOf } from './recorder';
 import { finishedRun, type RunState } from './run-state';
-import { fallbackReply } from './sync-reply';
+import { fallbackReply, unstoredReply } from './sync-reply';
 import type { RunWriter } from './writer';
 
 /** What executing a run needs from the engine around it. */
@@ -49,7 +49,6 @@ async function execute(ctx: WorkerContext, run: RunState, recorder: WriterRecord
     recorder,
     timeZone: run.timeZone,
     signal,
-    onReply: (reply) => void ctx.syncReplies.publish(run.id, reply),
     ...(run.resumeStepUuid && outputs ? { resumeFrom: { stepUuid: run.resumeStepUuid, outputs } } : {}),
   });
 }
@@ -58,8 +57,11 @@ async function execute(ctx: WorkerContext, run: RunState, recorder: WriterRecord
  * Executes one run end to end: marks it running (attempt + 1), interprets its frozen content, records
  * every step, finishes the row and tells the monitor. Nothing thrown escapes: an unexpected error
  * fails the run with its message, so no run is left running.
+ *
+ * A synchronous caller hears back only once the run is durable (issue 7): `stored` (its accept and
+ * run rows) and its final state are committed, so no caller is ever told of a run a crash then loses.
  */
-export async function runOne(ctx: WorkerContext, run: RunState): Promise<void> {
+export async function runOne(ctx: WorkerContext, run: RunState, stored: Promise<void> = Promise.resolve()): Promise<void> {
   const controller = new AbortController();
   ctx.active.set(run.id, controller);
   run.status = 'running';
@@ -85,20 +87,23 @@ export async function runOne(ctx: WorkerContext, run: RunState): Promise<void> {
   run.error = outcome.error ?? null;
   run.failedStepUuid = outcome.failedStepUuid ?? null;
   run.stepCount = recorder.count;
-  // the caller waits for the reply, not for the commit
-  if (run.syncCaller && !outcome.reply) void ctx.syncReplies.publish(run.id, fallbackReply(run));
+  const finished = ctx.writer.updateRun(run.id, {
+    status: run.status,
+    error: run.error,
+    failedStepUuid: run.failedStepUuid,
+    stepCount: run.stepCount,
+    finishedAt: run.finishedAt,
+    durationMs: run.durationMs,
+  });
+  let durable = true;
   try {
-    await ctx.writer.updateRun(run.id, {
-      status: run.status,
-      error: run.error,
-      failedStepUuid: run.failedStepUuid,
-      stepCount: run.stepCount,
-      finishedAt: run.finishedAt,
-      durationMs: run.durationMs,
-    });
+    // the steps went to the writer before this patch, so they are in its commit or an earlier one
+    await Promise.all([stored, finished]);
   } catch (err) {
+    durable = false;
     ctx.logError(err, 'run finish not recorded');
   }
+  if (run.syncCaller) void ctx.syncReplies.publish(run.id, durable ? (outcome.reply ?? fallbackReply(run)) : unstoredReply());
   ctx.emit(run);
   try {
     await ctx.deps.onRunFinished(finishedRun(run));

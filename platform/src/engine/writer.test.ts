@@ -68,6 +68,7 @@ describe.each(drivers())('the run-log writer (%s)', (kind) => {
   });
 });
 
-function rowsOf<T>(result: { rows: T[] } | T[]): T[] {
-  return Array.isArray(result) ? result : result.rows;
+/** PGlite and node-postgres shape `execute` results differently. */
+function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
 }
