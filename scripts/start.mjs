@@ -59,12 +59,19 @@ function freePort() {
   });
 }
 
+/** How long a draining service may take (its own grace, SHUTDOWN_GRACE_MS, plus time to close the database). */
+const STOP_LIMIT_MS = (Number(env.SHUTDOWN_GRACE_MS) || 35_000) + 15_000;
+
 const children = [];
 function run(name, entry, extraEnv) {
+  // Each service in a process group of its own, so a terminal's Ctrl-C reaches only this script, which
+  // stops them in order (see shutdown). The IPC channel closes if this script dies: the services then
+  // drain and exit by themselves instead of living on as orphans.
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: root,
     env: { ...env, ...extraEnv },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    detached: true,
   });
   child.on('exit', (code, signal) => {
     if (shuttingDown) return;
@@ -90,20 +97,32 @@ async function waitForHealth(url, child, timeoutMs = 60_000) {
   throw new Error(`${url} was not ready within ${timeoutMs} ms`);
 }
 
+const stopped = (child) =>
+  child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', r));
+
+/**
+ * Stops the services newest first: the gateway drains (its callers' requests still need the platform),
+ * then the platform finishes its runs and closes the database. SIGKILL only past STOP_LIMIT_MS.
+ */
 let shuttingDown = false;
-function shutdown(code) {
+async function shutdown(code) {
   if (shuttingDown) return;
   shuttingDown = true;
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 3000).unref();
-  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null))).then(() =>
-    process.exit(code),
-  );
+  setTimeout(() => {
+    for (const child of children) child.kill('SIGKILL');
+    process.exit(code || 1);
+  }, STOP_LIMIT_MS).unref();
+  for (const child of [...children].reverse()) {
+    child.kill('SIGTERM');
+    await stopped(child);
+  }
+  process.exit(code);
 }
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
-buildWebIfStale();
+// WEB_DIST names an app built elsewhere (a deployment, a test): nothing to build here
+if (!process.env.WEB_DIST) buildWebIfStale();
 const platformPort = env.PLATFORM_PORT ?? String(await freePort());
 const platformUrl = `http://127.0.0.1:${platformPort}`;
 // the gateway is the one proxy in front: the platform reads the caller's address from X-Forwarded-For
@@ -111,7 +130,7 @@ const platform = run('platform', 'platform/src/main.ts', { PLATFORM_PORT: platfo
 await waitForHealth(`${platformUrl}/healthz`, platform);
 const gateway = run('gateway', 'gateway/src/main.ts', {
   PLATFORM_URL: platformUrl,
-  WEB_DIST: join(root, 'web', 'dist'),
+  WEB_DIST: process.env.WEB_DIST || join(root, 'web', 'dist'),
 });
 const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
 await waitForHealth(`http://${shownHost}:${env.PORT}/healthz`, gateway);

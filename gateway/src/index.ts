@@ -12,8 +12,15 @@ export interface StartOptions extends GatewayOptions {
 
 export interface RunningGateway {
   url: string;
-  close(): Promise<void>;
+  /**
+   * Drains: stops accepting connections, answers every request already in (a synchronous webhook
+   * waits for its run) with `Connection: close`, and cuts what is left only after `graceMs`.
+   */
+  close(graceMs?: number): Promise<void>;
 }
+
+/** A synchronous webhook may wait WEBHOOK_SYNC_TIMEOUT_MS (30 s) for its reply: drain a little longer. */
+export const DEFAULT_GRACE_MS = 35_000;
 
 /** Starts the gateway and resolves once it listens (used by main.ts and the end-to-end launcher). */
 export async function startGateway({ port = 0, host = '127.0.0.1', ...options }: StartOptions): Promise<RunningGateway> {
@@ -29,11 +36,17 @@ export async function startGateway({ port = 0, host = '127.0.0.1', ...options }:
   const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return {
     url: `http://${shownHost}:${address.port}`,
-    close: () =>
+    close: (graceMs = DEFAULT_GRACE_MS) =>
       new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        // Keep-alive sockets would hold close() open until they time out.
-        server.closeAllConnections();
+        // requests still arriving on open keep-alive connections are served, and told to move on
+        server.prependListener('request', (_req, res) => res.setHeader('connection', 'close'));
+        const cut = setTimeout(() => server.closeAllConnections(), graceMs);
+        server.close((error) => {
+          clearTimeout(cut);
+          if (error) reject(error);
+          else resolve();
+        });
+        server.closeIdleConnections();
       }),
   };
 }

@@ -8,8 +8,17 @@ const gateway = await startGateway({
 });
 process.stdout.write(`汇流网关已启动：${gateway.url}（GraphQL：${gateway.url}/graphql）\n`);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void gateway.close().then(() => process.exit(0));
-  });
-}
+const grace = Number(process.env.SHUTDOWN_GRACE_MS) || undefined;
+let closing = false;
+const drain = () => {
+  if (closing) return;
+  closing = true;
+  gateway.close(grace).then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+};
+process.once('SIGINT', drain);
+process.once('SIGTERM', drain);
+// started by `npm start` with an IPC channel: if that script dies, drain rather than live on alone
+process.once('disconnect', drain);

@@ -24,18 +24,27 @@ const platform = await startPlatform({
 });
 platform.app.log.info(`汇流 platform listening on ${platform.url}`);
 
+/**
+ * Drains (issue 7): Fastify stops accepting connections and answers the requests already in — a
+ * synchronous webhook waits for its run — then the engine finishes running runs (queued ones stay queued
+ * in the database) and the database closes. Connections still open after the grace are cut.
+ */
+const grace = Number(process.env.SHUTDOWN_GRACE_MS) || 35_000;
 let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    if (closing) return;
-    closing = true;
-    platform.app.log.info(`${signal}: closing`);
-    platform.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        platform.app.log.error({ err }, 'close failed');
-        process.exit(1);
-      },
-    );
-  });
-}
+const drain = (why: string) => {
+  if (closing) return;
+  closing = true;
+  platform.app.log.info(`${why}: closing`);
+  setTimeout(() => platform.app.server.closeAllConnections(), grace).unref();
+  platform.close().then(
+    () => process.exit(0),
+    (err: unknown) => {
+      platform.app.log.error({ err }, 'close failed');
+      process.exit(1);
+    },
+  );
+};
+process.once('SIGINT', () => drain('SIGINT'));
+process.once('SIGTERM', () => drain('SIGTERM'));
+// started by `npm start` with an IPC channel: if that script dies, drain rather than live on alone
+process.once('disconnect', () => drain('parent gone'));
