@@ -21,6 +21,17 @@ export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
 /** spec §3: the pipeline-list filter create_channels value of pipelines made in the product. */
 export const CREATE_CHANNEL_PRODUCT = 2;
 
+/** The largest JSON (or webhook) body any REST call takes; larger ones get 413 / 4013. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** The largest file a data source upload (`/upfile`, multipart) takes; larger ones get 413 / 4063. */
+export const UPLOAD_FILE_LIMIT_BYTES = 10 * 1024 * 1024;
+
+/**
+ * How much of a refused (413) body a server reads and drops so that its keep-alive connection can carry
+ * the next request; past this the connection is closed instead, since reading more only serves the sender.
+ */
+export const DRAIN_LIMIT_BYTES = 16 * 1024 * 1024;
+
 /** Pipeline status (spec §4): 1 on, 0 off. */
 export const PIPELINE_STATUS = { ON: 1, OFF: 0 } as const;
 

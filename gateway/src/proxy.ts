@@ -1,5 +1,6 @@
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
-import { ERRORS } from '@huiliu/core';
+import { DRAIN_LIMIT_BYTES, ERRORS } from '@huiliu/core';
+import { bodyCounter, bodyLimitOf, drainBody, refuseOversized } from './body-limit';
 
 /** RFC 9110 §7.6.1: these describe one connection and are never forwarded. */
 const HOP_BY_HOP = new Set([
@@ -22,8 +23,20 @@ export function isPassThroughPath(pathname: string): boolean {
  * Hands a REST request to the platform unchanged (method, path and query,
  * headers, streamed body) and streams the reply back with its status and
  * headers. Webhook senders and REST clients then need only the gateway's URL.
+ *
+ * Bodies over the platform's limit are refused here with 413 (a platform closing the connection
+ * mid-upload used to surface as 502), and a refused or unread body is drained so the caller's
+ * keep-alive connection carries its next request.
  */
 export function passThrough(req: IncomingMessage, res: ServerResponse, platformUrl: URL): void {
+  const limit = bodyLimitOf(req.headers['content-type']);
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > limit) {
+    const drainable = declared <= DRAIN_LIMIT_BYTES;
+    refuseOversized(res, drainable);
+    if (drainable) drainBody(req);
+    return;
+  }
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
@@ -50,9 +63,27 @@ export function passThrough(req: IncomingMessage, res: ServerResponse, platformU
       res.writeHead(reply.statusCode ?? 502, reply.statusMessage, out);
       reply.pipe(res);
       reply.on('error', () => res.destroy());
+      // the platform answered without reading the whole body (401, 404, 415 …): drop the rest here
+      reply.on('end', () => {
+        if (!req.complete) {
+          req.unpipe(counter);
+          drainBody(req);
+        }
+      });
     },
   );
+  let refused = false;
+  const counter = bodyCounter(
+    limit,
+    () => {
+      refused = true;
+      upstream.destroy();
+      refuseOversized(res, true);
+    },
+    () => req.socket.destroy(),
+  );
   upstream.on('error', () => {
+    if (refused) return;
     if (res.headersSent) {
       res.destroy();
       return;
@@ -68,7 +99,7 @@ export function passThrough(req: IncomingMessage, res: ServerResponse, platformU
     if (!res.writableFinished) upstream.destroy();
   });
   req.on('aborted', () => upstream.destroy());
-  req.pipe(upstream);
+  req.pipe(counter).pipe(upstream);
 }
 
 function appendForwarded(existing: string | string[] | undefined, address: string | undefined): string {

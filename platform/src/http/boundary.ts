@@ -1,9 +1,9 @@
-import { AppError, ERRORS, JsonTooDeepError, parseJsonKeepingBigIds, type ErrorEntry } from '@huiliu/core';
+import { AppError, BODY_LIMIT_BYTES, DRAIN_LIMIT_BYTES, ERRORS, JsonTooDeepError, parseJsonKeepingBigIds, type ErrorEntry } from '@huiliu/core';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { installNulGuard } from './nul';
 
 /** spec-independent guard: bodies above 1 MiB are refused (docs/rest-contract.md). */
-export const BODY_LIMIT = 1024 * 1024;
+export const BODY_LIMIT = BODY_LIMIT_BYTES;
 
 function send(reply: FastifyReply, entry: ErrorEntry, msg: string, data: unknown = null) {
   return reply.status(entry.http).send({ code: entry.code, msg, data });
@@ -40,7 +40,13 @@ export function installBoundary(app: FastifyInstance): void {
       return send(reply, err.entry, err.message, data);
     }
     const status = err.statusCode ?? 500;
-    if (status === 413) return send(reply, ERRORS.PAYLOAD_TOO_LARGE, ERRORS.PAYLOAD_TOO_LARGE.msg);
+    if (status === 413) {
+      // Fastify closes the connection after a 413; a declared body of bounded size is drained by Node
+      // once the reply ends, so the caller's keep-alive connection can carry its next request.
+      const declared = Number(req.headers['content-length'] ?? Infinity);
+      if (declared <= DRAIN_LIMIT_BYTES) reply.removeHeader('connection');
+      return send(reply, ERRORS.PAYLOAD_TOO_LARGE, ERRORS.PAYLOAD_TOO_LARGE.msg);
+    }
     if (status === 415) return send(reply, ERRORS.UNSUPPORTED_MEDIA_TYPE, ERRORS.UNSUPPORTED_MEDIA_TYPE.msg);
     if (status >= 400 && status < 500) return send(reply, ERRORS.BAD_REQUEST, ERRORS.BAD_REQUEST.msg);
     req.log.error({ err }, 'unhandled error');
