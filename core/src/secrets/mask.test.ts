@@ -49,6 +49,20 @@ describe('secretMasker', () => {
     expect(maskSecrets(b64('abcdefgh'), ['abcd', 'abcdefgh'])).toBe(MASK);
   });
 
+  it('masks every one of many secrets (their regex is split to stay compiled)', () => {
+    const many = Array.from({ length: 40 }, (_, i) => `key-${i}+/=${'abcdefghij'.repeat(3)}${i}`);
+    const text = many.map((k, i) => (i % 2 ? encodeURIComponent(k) : b64(`user:${k}`))).join(' ');
+    expect(maskSecrets(text, many).split(' ').every((part) => part.includes(MASK))).toBe(true);
+  });
+
+  it('masks runs of backslashes and quotes at every depth', () => {
+    const tricky = 'a\\\\"\\"b';
+    const masker = secretMasker([tricky]);
+    for (const text of [tricky, jsonEscaped(tricky), jsonEscaped(jsonEscaped(tricky)), encodeURIComponent(jsonEscaped(tricky))]) {
+      expect(masker(`<${text}>`), text).toBe(`<${MASK}>`);
+    }
+  });
+
   it('leaves values alone when there is no secret long enough to mask', () => {
     const value = { a: '1', b: 'abc', c: b64('abc') };
     expect(maskSecrets(value, [])).toBe(value);

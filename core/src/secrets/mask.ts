@@ -46,12 +46,26 @@ export function secretMasker(secrets: readonly string[]): SecretMasker {
   return built;
 }
 
+/**
+ * V8 compiles a regex to machine code only below a size; a bigger one runs in its bytecode interpreter,
+ * ~100× slower (measured: 20 secrets, 33k characters of source, 1.8 MB of text: 500 ms, against 3 ms
+ * as three regexes). The alternatives are therefore split into regexes of about this much source.
+ */
+const SOURCE_PER_REGEX = 12_000;
+
 function buildMasker(usable: readonly string[]): SecretMasker {
   const forms = [...new Set(usable.flatMap(encodedForms))].filter((f) => f.length >= MIN_SECRET_LENGTH);
   // longest first, so a secret containing another is masked whole
   const sources = forms.sort((a, b) => b.length - a.length).map(transportPattern);
-  const pattern = new RegExp(sources.join('|'), 'g');
-  const maskText = (text: string) => (text.length < MIN_SECRET_LENGTH ? text : text.replace(pattern, SECRET_MASK));
+  const patterns: RegExp[] = [];
+  for (let i = 0; i < sources.length; ) {
+    let size = sources[i]!.length;
+    let end = i + 1;
+    while (end < sources.length && size + sources[end]!.length < SOURCE_PER_REGEX) size += sources[end++]!.length + 1;
+    patterns.push(new RegExp(sources.slice(i, end).join('|'), 'g'));
+    i = end;
+  }
+  const maskText = (text: string) => (text.length < MIN_SECRET_LENGTH ? text : patterns.reduce((t, p) => t.replace(p, SECRET_MASK), text));
   const visit = (v: unknown): unknown => {
     if (typeof v === 'string') return maskText(v);
     if (Array.isArray(v)) return v.map(visit);
