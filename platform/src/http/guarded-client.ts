@@ -99,7 +99,7 @@ export class GuardedHttpClient {
     // Literal IPs never reach `lookup`, so they are checked here. The WHATWG parser has already turned
     // 2130706433, 0177.0.0.1, 127.1 and 0x7f000001 into 127.0.0.1, so `isIP` sees every spelling.
     const host = url.hostname.replace(/^\[|\]$/g, '');
-    if (isIP(host) && !this.policy.isAllowed(host, portOf(url))) throw blocked(`${url.host}`);
+    if (isIP(host) && !this.policy.isAllowed(host, portOf(url))) throw blocked(`${url.hostname}:${portOf(url)}`);
     return url;
   }
 
@@ -109,10 +109,8 @@ export class GuardedHttpClient {
       dnsLookup(hostname, { ...options, all: true }, (err, addresses: LookupAddress[]) => {
         if (err) return callback(err, '', 4);
         const usable = addresses.filter((a) => this.policy.isAllowed(a.address, port));
-        if (usable.length === 0) {
-          const seen = addresses.map((a) => a.address).join(', ');
-          return callback(blocked(`${hostname}:${port}（${seen}）`) as unknown as NodeJS.ErrnoException, '', 4);
-        }
+        // the message names the host, never what it resolved to: a run log must not map internal DNS
+        if (usable.length === 0) return callback(blocked(`${hostname}:${port}`) as unknown as NodeJS.ErrnoException, '', 4);
         if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, usable);
         callback(null, usable[0]!.address, usable[0]!.family);
       });
