@@ -48,8 +48,9 @@ const carried = (spellings: string[]) => anyOf(spellings.map((spelling) => Array
  * - inside a JSON string, and that JSON perhaps in a URL or a form;
  * - inside a JSON string inside a JSON string.
  *
- * Within one depth no spelling of a character is a prefix of another, so the regex never has two ways
- * to read the same text and cannot backtrack exponentially on text full of backslashes or quotes.
+ * Within one depth the spellings of a character start differently (only `%` is a prefix of its own
+ * `%25`, tried first), so there is one way to read a text and no exponential backtracking on text full
+ * of backslashes or quotes — which mixing depths per character had (`\` read as `\`, `\\` or `\\\\`).
  */
 export function transportPattern(text: string): string {
   const depths = Array.from(text, characterDepths);
