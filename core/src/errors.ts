@@ -57,6 +57,8 @@ export const ERRORS = {
   OUTBOUND_FAILED: { code: 5040, http: 502, gql: 'UPSTREAM_ERROR', msg: '请求外部地址失败' },
   OUTBOUND_TIMEOUT: { code: 5041, http: 504, gql: 'UPSTREAM_ERROR', msg: '请求外部地址超时' },
   OUTBOUND_TOO_LARGE: { code: 5042, http: 502, gql: 'UPSTREAM_ERROR', msg: '外部地址的响应过大' },
+  /** A setting read at start-up (e.g. HUILIU_OUTBOUND_ALLOW) that cannot be understood: the process stops. */
+  CONFIG_INVALID: { code: 5001, http: 500, gql: 'INTERNAL_SERVER_ERROR', msg: '启动配置有误' },
   /** A request that reached a node after it began draining for shutdown (SIGTERM). */
   SHUTTING_DOWN: { code: 5031, http: 503, gql: 'UPSTREAM_UNAVAILABLE', msg: '服务正在重启，请稍后重试' },
   UPSTREAM_UNAVAILABLE: { code: 5003, http: 502, gql: 'UPSTREAM_UNAVAILABLE', msg: '服务暂时不可用，请稍后重试' },

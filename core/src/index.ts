@@ -18,4 +18,4 @@ export * from './pipeline/webhook';
 export * from './pipeline/validation';
 export * from './pipeline/editing';
 export * from './pipeline/builtinActions';
-export * from './template/mask';
+export * from './secrets/mask';

@@ -1,5 +1,11 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { platformRoutes } from './app';
+import { startPlatform } from './start';
 import { startTestPlatform } from './test/harness';
 
 describe('startPlatform', () => {
@@ -32,6 +38,39 @@ describe('startPlatform', () => {
       expect(routes.some((r) => r.method === 'HEAD' || r.method === 'OPTIONS')).toBe(false);
     } finally {
       await platform.close();
+    }
+  });
+
+  it('refuses to start on a malformed HUILIU_OUTBOUND_ALLOW entry, before opening the database', async () => {
+    const before = process.env.HUILIU_OUTBOUND_ALLOW;
+    process.env.HUILIU_OUTBOUND_ALLOW = '127.0.0.1,127.0.0.5:4305x';
+    try {
+      await expect(startPlatform()).rejects.toMatchObject({ code: 5001, message: expect.stringContaining('“127.0.0.5:4305x”') });
+    } finally {
+      if (before === undefined) delete process.env.HUILIU_OUTBOUND_ALLOW;
+      else process.env.HUILIU_OUTBOUND_ALLOW = before;
+    }
+  });
+
+  it('exits the platform process with the Chinese message naming the entry', async () => {
+    const root = fileURLToPath(new URL('../..', import.meta.url));
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'huiliu-start-')), 'data');
+    try {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'platform/src/main.ts'], {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: dataDir, PLATFORM_PORT: '0', HUILIU_OUTBOUND_ALLOW: '10.0.0.0/8:443, 10.1.2.3/8' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      expect(code).toBe(1);
+      expect(stderr).toContain('汇流 platform 无法启动：HUILIU_OUTBOUND_ALLOW 中的“10.1.2.3/8”无法识别');
+      expect(stderr).not.toMatch(/\n\s+at /);
+      // nothing was written: the setting is checked before the key or the database
+      expect(existsSync(dataDir)).toBe(false);
+    } finally {
+      rmSync(join(dataDir, '..'), { recursive: true, force: true });
     }
   });
 });

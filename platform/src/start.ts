@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildPlatform, type BuildPlatformOptions } from './app';
 import { openDatabase } from './db/open';
+import { GuardedHttpClient } from './http/guarded-client';
 import { loadSecretKey } from './secrets';
 
 export interface StartPlatformOptions {
@@ -33,6 +34,8 @@ export interface RunningPlatform {
 
 /** Opens the database, migrates it and listens; the returned `close()` undoes all of it. */
 export async function startPlatform(opts: StartPlatformOptions = {}): Promise<RunningPlatform> {
+  // A bad HUILIU_OUTBOUND_ALLOW entry stops the start here, before there is a database to close.
+  const http = opts.engine?.http ?? GuardedHttpClient.fromEnv();
   const database = await openDatabase({
     ...(opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : {}),
     dataDir: opts.dataDir ?? 'memory',
@@ -44,7 +47,7 @@ export async function startPlatform(opts: StartPlatformOptions = {}): Promise<Ru
   const app = buildPlatform({
     db: database,
     closeDatabase: true,
-    ...(opts.engine ? { engine: opts.engine } : {}),
+    engine: { ...opts.engine, http },
     ...(opts.logger !== undefined ? { logger: opts.logger } : {}),
     ...(opts.trustProxy !== undefined ? { trustProxy: opts.trustProxy } : {}),
     ...(opts.attemptLimits ? { attemptLimits: opts.attemptLimits } : {}),

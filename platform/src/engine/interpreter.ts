@@ -1,4 +1,4 @@
-import { LOOP_APP_ID, lookupAppId, maskSecrets, renderValue, stepNumbers, type AppStep, type PipelineContent } from '@huiliu/core';
+import { LOOP_APP_ID, lookupAppId, renderValue, secretMasker, stepNumbers, type AppStep, type PipelineContent } from '@huiliu/core';
 import type { GuardedHttpClient } from '../http/guarded-client';
 import type { SyncReply } from '../runtime/types';
 import { executorFor } from './apps/registry';
@@ -113,7 +113,8 @@ export async function executePipeline(opts: ExecuteOptions): Promise<ExecuteResu
     }
   };
 
-  const secrets = opts.secrets ?? [];
+  // every spelling of every secret, compiled once for all the values this run records
+  const mask = secretMasker(opts.secrets ?? []);
   const record = async (step: AppStep, scope: Scope, startedAt: Date, result: { status: StepStatus; output: unknown; error?: string; attempts: number }) => {
     await opts.recorder.recordStep({
       runId: opts.runId,
@@ -123,9 +124,9 @@ export async function executePipeline(opts: ExecuteOptions): Promise<ExecuteResu
       actionId: step.action_id,
       title: String(step.title ?? step.titleAppName ?? ''),
       status: result.status,
-      input: maskSecrets(renderValue(step.params, { steps: outputs, env: opts.env }), secrets),
-      output: maskSecrets(result.output, secrets),
-      error: result.error === undefined ? undefined : maskSecrets(result.error, secrets),
+      input: mask(renderValue(step.params, { steps: outputs, env: opts.env })),
+      output: mask(result.output),
+      error: result.error === undefined ? undefined : mask(result.error),
       startedAt,
       durationMs: Date.now() - startedAt.getTime(),
       attempts: result.attempts,
@@ -154,7 +155,8 @@ export async function executePipeline(opts: ExecuteOptions): Promise<ExecuteResu
           continuedAfterFailure = true;
           continue;
         }
-        return { stop: 'failed', error: result.error, stepUuid: step.uuid };
+        // the run's error goes to the run row, notices, mails and error pipelines: masked like the step's
+        return { stop: 'failed', error: result.error === undefined ? undefined : mask(result.error), stepUuid: step.uuid };
       }
       if (lookupAppId(step.app_id) === LOOP_APP_ID) {
         const body = loopBody(list, i);

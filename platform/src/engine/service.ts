@@ -1,7 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { newId } from '@huiliu/core';
 import type { Db } from '../db/open';
-import { AddressPolicy } from '../http/address-policy';
 import { GuardedHttpClient } from '../http/guarded-client';
 import { MemoryRunQueue } from '../runtime/memory-queue';
 import { MemoryScheduler } from '../runtime/memory-scheduler';
@@ -50,11 +49,6 @@ export interface NewRun {
   versionId?: string | null;
 }
 
-/** The allow-list of private addresses runs may call (comma-separated addresses and CIDRs). */
-export function outboundAllowList(value = process.env.HUILIU_OUTBOUND_ALLOW): string[] {
-  return (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-}
-
 const silent: EngineLogger = { error: () => undefined, warn: () => undefined };
 
 /**
@@ -93,7 +87,7 @@ export class Engine {
     this.queue = opts.queue ?? new MemoryRunQueue();
     this.syncReplies = opts.syncReplies ?? new MemorySyncReplyChannel();
     this.schedules = new Schedules(this, opts.scheduler ?? new MemoryScheduler());
-    this.http = opts.http ?? new GuardedHttpClient({ policy: new AddressPolicy(outboundAllowList()) });
+    this.http = opts.http ?? GuardedHttpClient.fromEnv();
     this.deps = engineDeps(opts.deps);
     this.concurrency = opts.concurrency ?? 8;
     this.runWorkers = opts.runWorkers ?? true;

@@ -1,4 +1,4 @@
-import { AppError } from '@huiliu/core';
+import { AppError, ERRORS } from '@huiliu/core';
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
@@ -33,10 +33,22 @@ export interface GuardedClientOptions {
 const DEFAULT_TIMEOUT_MS = 30_000;
 const DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
 
+/** The port a connection to this URL uses. */
+function portOf(url: URL): number {
+  if (url.port !== '') return Number(url.port);
+  return url.protocol === 'https:' ? 443 : 80;
+}
+
+/** OUTBOUND_BLOCKED naming what was refused, so the run log says which address the step tried. */
+function blocked(target: string): AppError {
+  return new AppError('OUTBOUND_BLOCKED', `${ERRORS.OUTBOUND_BLOCKED.msg}：${target}`);
+}
+
 /**
- * The one client for outbound HTTP made on a user's behalf (DESIGN §3): the resolved address is checked
- * inside `lookup`, so the address we connect to is the address we checked (no DNS-rebinding gap);
- * redirects are followed by hand and checked again; every call has a timeout and a response size cap.
+ * The one client for outbound HTTP made on a user's behalf (DESIGN §3): the resolved address and the
+ * URL's port are checked inside `lookup`, so the address we connect to is the address we checked (no
+ * DNS-rebinding gap); literal IPs are checked the same way before connecting; redirects are followed by
+ * hand and every hop is checked again; every call has a timeout and a response size cap.
  */
 export class GuardedHttpClient {
   private readonly policy: AddressPolicy;
@@ -49,6 +61,11 @@ export class GuardedHttpClient {
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.maxBytes = options.maxResponseBytes ?? DEFAULT_MAX_BYTES;
     this.maxRedirects = options.maxRedirects ?? 5;
+  }
+
+  /** The client runs use: `HUILIU_OUTBOUND_ALLOW` as its allow-list; throws CONFIG_INVALID on a bad entry. */
+  static fromEnv(env: NodeJS.ProcessEnv = process.env): GuardedHttpClient {
+    return new GuardedHttpClient({ policy: AddressPolicy.fromEnv(env.HUILIU_OUTBOUND_ALLOW) });
   }
 
   async request(req: OutboundRequest): Promise<OutboundResponse> {
@@ -79,21 +96,26 @@ export class GuardedHttpClient {
       throw new AppError('OUTBOUND_BAD_URL', `请求地址错误: ${raw}`);
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new AppError('OUTBOUND_BAD_URL', '请求地址必须以 http:// 或 https:// 开头');
-    // literal IPs never reach `lookup`, so they are checked here
+    // Literal IPs never reach `lookup`, so they are checked here. The WHATWG parser has already turned
+    // 2130706433, 0177.0.0.1, 127.1 and 0x7f000001 into 127.0.0.1, so `isIP` sees every spelling.
     const host = url.hostname.replace(/^\[|\]$/g, '');
-    if (isIP(host) && !this.policy.isAllowed(host)) throw new AppError('OUTBOUND_BLOCKED');
+    if (isIP(host) && !this.policy.isAllowed(host, portOf(url))) throw blocked(`${url.hostname}:${portOf(url)}`);
     return url;
   }
 
-  private guardedLookup: LookupFunction = (hostname, options, callback) => {
-    dnsLookup(hostname, { ...options, all: true }, (err, addresses: LookupAddress[]) => {
-      if (err) return callback(err, '', 4);
-      const usable = addresses.filter((a) => this.policy.isAllowed(a.address));
-      if (usable.length === 0) return callback(new AppError('OUTBOUND_BLOCKED') as unknown as NodeJS.ErrnoException, '', 4);
-      if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, usable);
-      callback(null, usable[0]!.address, usable[0]!.family);
-    });
-  };
+  /** A `lookup` for one connection: the port is the URL's, so the policy can judge address and port together. */
+  private lookupFor(port: number): LookupFunction {
+    return (hostname, options, callback) => {
+      dnsLookup(hostname, { ...options, all: true }, (err, addresses: LookupAddress[]) => {
+        if (err) return callback(err, '', 4);
+        const usable = addresses.filter((a) => this.policy.isAllowed(a.address, port));
+        // the message names the host, never what it resolved to: a run log must not map internal DNS
+        if (usable.length === 0) return callback(blocked(`${hostname}:${port}`) as unknown as NodeJS.ErrnoException, '', 4);
+        if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, usable);
+        callback(null, usable[0]!.address, usable[0]!.family);
+      });
+    };
+  }
 
   private once(
     url: URL,
@@ -116,7 +138,7 @@ export class GuardedHttpClient {
       };
       const fail = (err: Error) =>
         settle(() => reject(err instanceof AppError ? err : new AppError('OUTBOUND_FAILED', `请求外部地址失败: ${err.message}`)));
-      const req = transport.request(url, { method, headers, lookup: this.guardedLookup, agent: false });
+      const req = transport.request(url, { method, headers, lookup: this.lookupFor(portOf(url)), agent: false });
       const timer = setTimeout(() => {
         fail(new AppError('OUTBOUND_TIMEOUT'));
         req.destroy();

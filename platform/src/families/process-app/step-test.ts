@@ -5,10 +5,10 @@ import {
   SEND_DATA_APP_ID,
   flattenSteps,
   lookupAppId,
-  maskSecrets,
   newId,
   parsePipelineContent,
   renderValue,
+  secretMasker,
   stepNumbers,
   type AppStep,
 } from '@huiliu/core';
@@ -54,7 +54,7 @@ export async function testStep(engine: Engine, companyId: string, timeZone: stri
   const templates = { steps: outputs, env: env.values, auth: {} };
 
   if (input.isend === 0 && SENDING_APPS.has(lookupAppId(step.app_id))) {
-    return { status: 'success', output: { request: maskSecrets(renderValue(step.params, templates), env.secrets) }, error: null, duration_ms: 0 };
+    return { status: 'success', output: { request: secretMasker(env.secrets)(renderValue(step.params, templates)) }, error: null, duration_ms: 0 };
   }
   if (at === 0) return { status: 'success', output: sampleOf(step, true, input.trigger_data), error: null, duration_ms: 0 };
   return runAlone(engine, companyId, timeZone, step, numbers.get(step.uuid)!, templates, env.secrets);
@@ -87,10 +87,11 @@ export async function runAlone(
     idempotencyKey: `${testId}:${step.uuid}`,
     services: engine.deps.services,
   }).catch((err: unknown): StepResult => ({ status: 'failed', output: null, error: err instanceof Error ? err.message : String(err) }));
+  const mask = secretMasker(secrets);
   return {
     status: result.status,
-    output: maskSecrets(result.output, secrets),
-    error: result.error === undefined ? null : maskSecrets(result.error, secrets),
+    output: mask(result.output),
+    error: result.error === undefined ? null : mask(result.error),
     duration_ms: Date.now() - started,
   };
 }
