@@ -23,7 +23,15 @@ beforeAll(async () => {
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"code":0,"msg":"ok","data":{"db":"pglite"}}');
       return;
     }
-    res.writeHead(201, { 'content-type': 'text/plain', 'x-platform': 'yes', 'set-cookie': ['a=1', 'b=2'] });
+    res.writeHead(201, {
+      'content-type': 'text/plain',
+      'x-platform': 'yes',
+      'set-cookie': ['a=1', 'b=2'],
+      // a permissive platform (or a future plugin of it) must not open the public port
+      'access-control-allow-origin': '*',
+      'access-control-allow-credentials': 'true',
+      vary: 'Accept-Encoding',
+    });
     res.end(`echo ${req.method} ${req.url} ${req.body}`);
   });
   gateway = await startGateway({ platformUrl: platform.url, webDist: dist, upstream: { retryDelayMs: 0 } });
@@ -69,6 +77,12 @@ describe('REST pass-through', () => {
   it('tells the platform the host the caller used, whatever X-Forwarded-Host the caller claims', async () => {
     await fetch(`${gateway.url}/v1/api/hook/host`, { headers: { 'x-forwarded-host': 'evil.example.com' } });
     expect(platform.seen.at(-1)!.headers['x-forwarded-host']).toBe(new URL(gateway.url).host);
+  });
+
+  it('drops the platform’s own CORS headers: the gateway alone decides which origins may read', async () => {
+    const reply = await fetch(`${gateway.url}/v1/api/hook/cors`, { headers: { origin: 'https://evil.example' } });
+    expect([...reply.headers.keys()].filter((name) => name.startsWith('access-control-'))).toEqual([]);
+    expect(reply.headers.get('vary')).toBe('Origin, Accept-Encoding');
   });
 
   it('forwards /api/ paths too', async () => {

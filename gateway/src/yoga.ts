@@ -20,6 +20,8 @@ export function createGatewayYoga({ upstream, graphiql }: YogaOptions): GatewayY
     graphqlEndpoint: '/graphql',
     graphiql: graphiql ? { title: '汇流 GraphQL' } : false,
     landingPage: false,
+    // CORS is the port's, not yoga's: yoga's default reflects any origin with credentials (server.ts).
+    cors: false,
     // Our GraphQLErrors (upstream codes, limits) pass through; anything else becomes
     // "Unexpected error." so stack traces and internals never reach the caller.
     maskedErrors: true,
