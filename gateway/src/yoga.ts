@@ -1,7 +1,7 @@
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { createContext, type GatewayContext } from './context';
-import { maxCostRule } from './cost';
-import { maxAliasesRule, maxDepthRule } from './limits';
+import { armorPlugin } from './hardening/armor';
+import { maxCostRule } from './hardening/cost';
 import { buildSchema } from './schema';
 import type { UpstreamOptions } from './upstream';
 
@@ -26,15 +26,14 @@ export function createGatewayYoga({ upstream, graphiql }: YogaOptions): GatewayY
     // "Unexpected error." so stack traces and internals never reach the caller.
     maskedErrors: true,
     context: ({ request }) => createContext(request, upstream),
-    plugins: [limitsPlugin()],
+    plugins: [armorPlugin(), upstreamCostPlugin()],
   });
 }
 
-function limitsPlugin(): Plugin {
+/** armor weighs fields; this counts the platform calls a document would cause (hardening/cost.ts). */
+function upstreamCostPlugin(): Plugin {
   return {
     onValidate({ addValidationRule }) {
-      addValidationRule(maxDepthRule());
-      addValidationRule(maxAliasesRule());
       addValidationRule(maxCostRule());
     },
   };
