@@ -5,6 +5,8 @@ export const STEP_COPY_NAME_MAX = 30;
 export const REQUEST_TIMEOUT_MS = 100_000;
 export const REQUEST_RETRIES = 4;
 export const REQUEST_RETRY_DELAY_MS = 1_000;
+/** docs/rest-contract.md: a REST body over 1 MiB is refused (413 / 4013); the gateway sizes its own limit on it. */
+export const REST_BODY_LIMIT = 1024 * 1024;
 export const OPEN_PLATFORM_LIST_TIMEOUT_MS = 3_000;
 export const SEARCH_DEBOUNCE_MS = 500;
 export const FOCUS_BLUR_DELAY_MS = 200;

@@ -2,6 +2,7 @@ import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { createContext, type GatewayContext } from './context';
 import { armorPlugin } from './hardening/armor';
 import { maxCostRule } from './hardening/cost';
+import { requestLimitsPlugin } from './hardening/request-limits';
 import { buildSchema } from './schema';
 import type { UpstreamOptions } from './upstream';
 
@@ -26,7 +27,8 @@ export function createGatewayYoga({ upstream, graphiql }: YogaOptions): GatewayY
     // "Unexpected error." so stack traces and internals never reach the caller.
     maskedErrors: true,
     context: ({ request }) => createContext(request, upstream),
-    plugins: [armorPlugin(), upstreamCostPlugin()],
+    // In order: sizes before parsing, then the document limits.
+    plugins: [requestLimitsPlugin(), armorPlugin(), upstreamCostPlugin()],
   });
 }
 

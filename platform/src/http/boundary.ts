@@ -1,8 +1,8 @@
-import { AppError, ERRORS, JsonTooDeepError, parseJsonKeepingBigIds, type ErrorEntry } from '@huiliu/core';
+import { AppError, ERRORS, JsonTooDeepError, REST_BODY_LIMIT, parseJsonKeepingBigIds, type ErrorEntry } from '@huiliu/core';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 
 /** spec-independent guard: bodies above 1 MiB are refused (docs/rest-contract.md). */
-export const BODY_LIMIT = 1024 * 1024;
+export const BODY_LIMIT = REST_BODY_LIMIT;
 
 function send(reply: FastifyReply, entry: ErrorEntry, msg: string, data: unknown = null) {
   return reply.status(entry.http).send({ code: entry.code, msg, data });
