@@ -2,6 +2,7 @@ import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { createContext, type GatewayContext } from './context';
 import { armorPlugin } from './hardening/armor';
 import { maxCostRule } from './hardening/cost';
+import { errorCodesPlugin } from './hardening/error-codes';
 import { requestLimitsPlugin } from './hardening/request-limits';
 import { buildSchema } from './schema';
 import type { UpstreamOptions } from './upstream';
@@ -28,7 +29,7 @@ export function createGatewayYoga({ upstream, graphiql }: YogaOptions): GatewayY
     maskedErrors: true,
     context: ({ request }) => createContext(request, upstream),
     // In order: sizes before parsing, then the document limits.
-    plugins: [requestLimitsPlugin(), armorPlugin(), upstreamCostPlugin()],
+    plugins: [requestLimitsPlugin(), armorPlugin(), upstreamCostPlugin(), errorCodesPlugin()],
   });
 }
 
