@@ -15,6 +15,11 @@ export interface GatewayOptions {
   /** GraphiQL on /graphql; defaults to on unless NODE_ENV is production. */
   graphiql?: boolean;
   /**
+   * Refuse introspection and strip "Did you mean" suggestions unless the platform accepts the
+   * caller's token; defaults to on when NODE_ENV is production.
+   */
+  hideSchemaFromAnonymous?: boolean;
+  /**
    * Origins whose pages may call /graphql and the REST paths with the user's cookie; defaults to
    * HUILIU_CORS_ORIGINS. Same-origin pages need no entry.
    */
@@ -39,6 +44,7 @@ export function createGatewayServer(options: GatewayOptions): Server {
   const yoga = createGatewayYoga({
     upstream: { ...options.upstream, baseUrl: platformUrl.href },
     graphiql: options.graphiql ?? process.env.NODE_ENV !== 'production',
+    hideSchemaFromAnonymous: options.hideSchemaFromAnonymous ?? process.env.NODE_ENV === 'production',
   });
 
   return createServer((req, res) => {

@@ -4,19 +4,24 @@ import { armorPlugin } from './hardening/armor';
 import { maxCostRule } from './hardening/cost';
 import { errorCodesPlugin } from './hardening/error-codes';
 import { requestLimitsPlugin } from './hardening/request-limits';
+import { schemaPrivacyPlugin } from './hardening/schema-privacy';
 import { buildSchema } from './schema';
 import type { UpstreamOptions } from './upstream';
+import { createViewerLookup } from './viewer';
 
 export interface YogaOptions {
   upstream: UpstreamOptions;
   /** GraphiQL on GET /graphql from a browser; off in production. */
   graphiql: boolean;
+  /** Introspection and "Did you mean" suggestions for signed-in callers only; on in production. */
+  hideSchemaFromAnonymous: boolean;
 }
 
 export type GatewayYoga = YogaServerInstance<Record<string, unknown>, GatewayContext>;
 
 /** The /graphql endpoint: the schema, the per-request context and the hardening of DESIGN §5. */
-export function createGatewayYoga({ upstream, graphiql }: YogaOptions): GatewayYoga {
+export function createGatewayYoga({ upstream, graphiql, hideSchemaFromAnonymous }: YogaOptions): GatewayYoga {
+  const viewerOf = createViewerLookup(upstream);
   return createYoga<Record<string, unknown>, GatewayContext>({
     schema: buildSchema(),
     graphqlEndpoint: '/graphql',
@@ -27,9 +32,15 @@ export function createGatewayYoga({ upstream, graphiql }: YogaOptions): GatewayY
     // Our GraphQLErrors (upstream codes, limits) pass through; anything else becomes
     // "Unexpected error." so stack traces and internals never reach the caller.
     maskedErrors: true,
-    context: ({ request }) => createContext(request, upstream),
-    // In order: sizes before parsing, then the document limits.
-    plugins: [requestLimitsPlugin(), armorPlugin(), upstreamCostPlugin(), errorCodesPlugin()],
+    context: ({ request }) => createContext(request, upstream, viewerOf),
+    // In order: sizes before parsing, privacy before validation, then the document limits.
+    plugins: [
+      requestLimitsPlugin(),
+      hideSchemaFromAnonymous && schemaPrivacyPlugin(viewerOf),
+      armorPlugin(),
+      upstreamCostPlugin(),
+      errorCodesPlugin(),
+    ].filter((plugin): plugin is Plugin => plugin !== false),
   });
 }
 

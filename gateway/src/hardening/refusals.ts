@@ -18,6 +18,7 @@ export const refuse = {
   tooManyAliases: (max: number) => refusal('TOO_MANY_ALIASES', `查询别名过多（最多 ${max} 个）`),
   tooManyDirectives: (max: number) => refusal('TOO_MANY_DIRECTIVES', `查询指令过多（最多 ${max} 个）`),
   tooComplex: (max: number) => refusal('QUERY_TOO_COMPLEX', `查询过于复杂（复杂度最多 ${max}），请减少字段或嵌套`),
+  introspectionForSignedInOnly: () => refusal('INTROSPECTION_DISABLED', '登录后才能查询接口结构（GraphQL 内省）'),
 };
 
 function refusal(code: string, message: string, status?: number): GraphQLError {
