@@ -1,5 +1,7 @@
 import { createLoaders, type Loaders } from './loaders';
+import type { RestUser } from './rest';
 import { createUpstream, type Upstream, type UpstreamOptions } from './upstream';
+import type { ViewerLookup } from './viewer';
 
 /** spec §2/§9: the web keeps the access token in this cookie (7 days). */
 export const TOKEN_COOKIE = 'huiliu_token';
@@ -9,15 +11,17 @@ export interface GatewayContext {
   token: string | null;
   upstream: Upstream;
   loaders: Loaders;
+  /** The signed-in user, asked of the platform once per request whoever asks first (viewer.ts). */
+  viewer(): Promise<RestUser | null>;
   /** The origin the caller reached us through (scheme, host, port): absolute webhook URLs start here. */
   publicOrigin: string;
 }
 
 /** Built once per GraphQL request: the token decides everything the caller may see. */
-export function createContext(request: Request, options: UpstreamOptions): GatewayContext {
+export function createContext(request: Request, options: UpstreamOptions, viewerOf: ViewerLookup): GatewayContext {
   const token = tokenOf(request);
   const upstream = createUpstream(options, token);
-  return { token, upstream, loaders: createLoaders(upstream), publicOrigin: publicOriginOf(request) };
+  return { token, upstream, loaders: createLoaders(upstream), viewer: () => viewerOf(request), publicOrigin: publicOriginOf(request) };
 }
 
 /**

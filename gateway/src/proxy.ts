@@ -1,6 +1,7 @@
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { DRAIN_LIMIT_BYTES, ERRORS } from '@huiliu/core';
 import { bodyCounter, bodyLimitOf, drainBody, refuseOversized } from './body-limit';
+import { isCorsHeader } from './cors';
 
 /** RFC 9110 §7.6.1: these describe one connection and are never forwarded. */
 const HOP_BY_HOP = new Set([
@@ -58,8 +59,11 @@ export function passThrough(req: IncomingMessage, res: ServerResponse, platformU
     (reply) => {
       const out: Record<string, string | string[]> = {};
       for (const [name, value] of Object.entries(reply.headers)) {
-        if (value !== undefined && !HOP_BY_HOP.has(name)) out[name] = value;
+        if (value !== undefined && !HOP_BY_HOP.has(name) && !isCorsHeader(name)) out[name] = value;
       }
+      // writeHead's headers replace those set before: keep the edge's Vary (Origin) beside the platform's
+      const vary = [res.getHeader('vary'), out.vary].flat().filter(Boolean).join(', ');
+      if (vary) out.vary = vary;
       res.writeHead(reply.statusCode ?? 502, reply.statusMessage, out);
       reply.pipe(res);
       reply.on('error', () => res.destroy());

@@ -23,7 +23,15 @@ beforeAll(async () => {
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"code":0,"msg":"ok","data":{"db":"pglite"}}');
       return;
     }
-    res.writeHead(201, { 'content-type': 'text/plain', 'x-platform': 'yes', 'set-cookie': ['a=1', 'b=2'] });
+    res.writeHead(201, {
+      'content-type': 'text/plain',
+      'x-platform': 'yes',
+      'set-cookie': ['a=1', 'b=2'],
+      // a permissive platform (or a future plugin of it) must not open the public port
+      'access-control-allow-origin': '*',
+      'access-control-allow-credentials': 'true',
+      vary: 'Accept-Encoding',
+    });
     res.end(`echo ${req.method} ${req.url} ${req.body}`);
   });
   gateway = await startGateway({ platformUrl: platform.url, webDist: dist, upstream: { retryDelayMs: 0 } });
@@ -71,14 +79,21 @@ describe('REST pass-through', () => {
     expect(platform.seen.at(-1)!.headers['x-forwarded-host']).toBe(new URL(gateway.url).host);
   });
 
+  it('drops the platform’s own CORS headers: the gateway alone decides which origins may read', async () => {
+    const reply = await fetch(`${gateway.url}/v1/api/hook/cors`, { headers: { origin: 'https://evil.example' } });
+    expect([...reply.headers.keys()].filter((name) => name.startsWith('access-control-'))).toEqual([]);
+    expect(reply.headers.get('vary')).toBe('Origin, Accept-Encoding');
+  });
+
   it('forwards /api/ paths too', async () => {
     const reply = await fetch(`${gateway.url}/api/platform/apps?limit=3`);
     expect(await reply.text()).toBe('echo GET /api/platform/apps?limit=3 ');
   });
 
   it('streams a large body through intact', async () => {
+    // an upload: multipart may carry a file of up to 10 MiB (JSON bodies stop at 1 MiB, body-limit.test.ts)
     const big = 'x'.repeat(3 * 1024 * 1024);
-    const reply = await fetch(`${gateway.url}/v1/api/upload`, { method: 'POST', body: big });
+    const reply = await fetch(`${gateway.url}/v1/api/upload`, { method: 'POST', body: big, headers: { 'content-type': 'multipart/form-data; boundary=b' } });
     expect((await reply.text()).length).toBe('echo POST /v1/api/upload '.length + big.length);
   });
 

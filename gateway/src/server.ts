@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { ERRORS } from '@huiliu/core';
+import { applyCors, parseCorsOrigins } from './cors';
 import { isPassThroughPath, passThrough } from './proxy';
 import { serveStatic } from './static';
 import type { UpstreamOptions } from './upstream';
@@ -13,6 +14,16 @@ export interface GatewayOptions {
   webDist?: string;
   /** GraphiQL on /graphql; defaults to on unless NODE_ENV is production. */
   graphiql?: boolean;
+  /**
+   * Refuse introspection and strip "Did you mean" suggestions unless the platform accepts the
+   * caller's token; defaults to on when NODE_ENV is production.
+   */
+  hideSchemaFromAnonymous?: boolean;
+  /**
+   * Origins whose pages may call /graphql and the REST paths with the user's cookie; defaults to
+   * HUILIU_CORS_ORIGINS. Same-origin pages need no entry.
+   */
+  corsOrigins?: readonly string[];
   /** Upstream client tuning (tests shorten the retry delay). */
   upstream?: Omit<UpstreamOptions, 'baseUrl'>;
 }
@@ -29,14 +40,18 @@ const HEALTH_TIMEOUT_MS = 3_000;
 export function createGatewayServer(options: GatewayOptions): Server {
   const platformUrl = new URL(options.platformUrl);
   const webDist = options.webDist ?? DEFAULT_WEB_DIST;
+  const corsOrigins = new Set(options.corsOrigins ?? parseCorsOrigins(process.env.HUILIU_CORS_ORIGINS));
   const yoga = createGatewayYoga({
     upstream: { ...options.upstream, baseUrl: platformUrl.href },
     graphiql: options.graphiql ?? process.env.NODE_ENV !== 'production',
+    hideSchemaFromAnonymous: options.hideSchemaFromAnonymous ?? process.env.NODE_ENV === 'production',
   });
 
   return createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0]!;
-    if (pathname === '/graphql' || pathname.startsWith('/graphql/')) {
+    const isGraphql = pathname === '/graphql' || pathname.startsWith('/graphql/');
+    if ((isGraphql || isPassThroughPath(pathname)) && applyCors(req, res, corsOrigins)) return;
+    if (isGraphql) {
       void yoga(req, res);
     } else if (isPassThroughPath(pathname)) {
       passThrough(req, res, platformUrl);

@@ -41,10 +41,10 @@ describe('yoga hardening', () => {
     expect(reply.errors?.[0]).toMatchObject({ message: '数据不存在或已被删除', extensions: { code: 'NOT_FOUND', upstreamCode: 4004 } });
   });
 
-  it('refuses a query deeper than 12 fields before calling the platform', async () => {
+  it('refuses a query deeper than 16 fields before calling the platform', async () => {
     // This schema is shallow, so depth needs invalid nesting; the limit is reported beside the other errors.
     const before = platform.seen.length;
-    const reply = await post(`{ me { uid ${'{ x '.repeat(11)}${'} '.repeat(11)}} }`);
+    const reply = await post(`{ me { uid ${'{ x '.repeat(15)}${'} '.repeat(15)}} }`);
     expect(reply.errors?.map((e) => e.extensions?.code)).toContain('QUERY_TOO_DEEP');
     expect(platform.seen.length).toBe(before);
   });

@@ -1,38 +1,53 @@
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { createContext, type GatewayContext } from './context';
-import { maxCostRule } from './cost';
-import { maxAliasesRule, maxDepthRule } from './limits';
+import { armorPlugin } from './hardening/armor';
+import { maxCostRule } from './hardening/cost';
+import { errorCodesPlugin } from './hardening/error-codes';
+import { requestLimitsPlugin } from './hardening/request-limits';
+import { schemaPrivacyPlugin } from './hardening/schema-privacy';
 import { buildSchema } from './schema';
 import type { UpstreamOptions } from './upstream';
+import { createViewerLookup } from './viewer';
 
 export interface YogaOptions {
   upstream: UpstreamOptions;
   /** GraphiQL on GET /graphql from a browser; off in production. */
   graphiql: boolean;
+  /** Introspection and "Did you mean" suggestions for signed-in callers only; on in production. */
+  hideSchemaFromAnonymous: boolean;
 }
 
 export type GatewayYoga = YogaServerInstance<Record<string, unknown>, GatewayContext>;
 
 /** The /graphql endpoint: the schema, the per-request context and the hardening of DESIGN §5. */
-export function createGatewayYoga({ upstream, graphiql }: YogaOptions): GatewayYoga {
+export function createGatewayYoga({ upstream, graphiql, hideSchemaFromAnonymous }: YogaOptions): GatewayYoga {
+  const viewerOf = createViewerLookup(upstream);
   return createYoga<Record<string, unknown>, GatewayContext>({
     schema: buildSchema(),
     graphqlEndpoint: '/graphql',
     graphiql: graphiql ? { title: '汇流 GraphQL' } : false,
     landingPage: false,
+    // CORS is the port's, not yoga's: yoga's default reflects any origin with credentials (server.ts).
+    cors: false,
     // Our GraphQLErrors (upstream codes, limits) pass through; anything else becomes
     // "Unexpected error." so stack traces and internals never reach the caller.
     maskedErrors: true,
-    context: ({ request }) => createContext(request, upstream),
-    plugins: [limitsPlugin()],
+    context: ({ request }) => createContext(request, upstream, viewerOf),
+    // In order: sizes before parsing, privacy before validation, then the document limits.
+    plugins: [
+      requestLimitsPlugin(),
+      hideSchemaFromAnonymous && schemaPrivacyPlugin(viewerOf),
+      armorPlugin(),
+      upstreamCostPlugin(),
+      errorCodesPlugin(),
+    ].filter((plugin): plugin is Plugin => plugin !== false),
   });
 }
 
-function limitsPlugin(): Plugin {
+/** armor weighs fields; this counts the platform calls a document would cause (hardening/cost.ts). */
+function upstreamCostPlugin(): Plugin {
   return {
     onValidate({ addValidationRule }) {
-      addValidationRule(maxDepthRule());
-      addValidationRule(maxAliasesRule());
       addValidationRule(maxCostRule());
     },
   };

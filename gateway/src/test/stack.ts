@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RunningPlatform } from '@huiliu/platform';
-import { startGateway, type RunningGateway } from '../index';
+import { startGateway, type GatewayOptions, type RunningGateway } from '../index';
 import { passThrough } from '../proxy';
 
 export interface GqlReply<T = Record<string, any>> {
@@ -36,9 +36,9 @@ async function startTestPlatform(): Promise<RunningPlatform> {
 
 /**
  * The real platform on in-memory PGlite, a counting hop (the gateway's own
- * pass-through) in front of it, and the gateway pointed at that hop.
+ * pass-through) in front of it, and the gateway pointed at that hop with `options`.
  */
-export async function startStack(): Promise<Stack> {
+export async function startStack(options: Partial<GatewayOptions> = {}): Promise<Stack> {
   const platform = await startTestPlatform();
   const upstreamCalls: string[] = [];
   const platformUrl = new URL(platform.url);
@@ -50,6 +50,7 @@ export async function startStack(): Promise<Stack> {
   const gateway = await startGateway({
     platformUrl: `http://127.0.0.1:${(counter.address() as AddressInfo).port}`,
     upstream: { retryDelayMs: 0 },
+    ...options,
   });
 
   const gql: Stack['gql'] = async (query, variables, token) => {

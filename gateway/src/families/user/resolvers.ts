@@ -1,22 +1,16 @@
 import { ERRORS } from '@huiliu/core';
 import { GraphQLError } from 'graphql';
 import type { Resolvers } from '../../generated/resolvers-types';
-import type { RestAuthResult, RestUser } from '../../rest';
+import type { RestAuthResult } from '../../rest';
 
 /** Accounts of people — /v1/api/user (docs/rest-contract.md). */
 export const userResolvers: Resolvers = {
   Query: {
     // "null when not signed in" (schema.graphql): a missing or expired token is an answer, not an error.
-    me: async (_parent, _args, { token, upstream, loaders }) => {
-      if (!token) return null;
-      try {
-        const user = await upstream.get<RestUser>('/v1/api/user/info');
-        loaders.user.prime(user.userid, user);
-        return user;
-      } catch (error) {
-        if (isUnauthenticated(error)) return null;
-        throw error;
-      }
+    me: async (_parent, _args, { viewer, loaders }) => {
+      const user = await viewer();
+      if (user) loaders.user.prime(user.userid, user);
+      return user;
     },
   },
   Mutation: {

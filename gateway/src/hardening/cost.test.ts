@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { buildSchema, parse, specifiedRules, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { maxCostRule } from './cost';
-import { SCHEMA_PATH } from './schema';
+import { SCHEMA_PATH } from '../schema';
 
 const schema = buildSchema(readFileSync(SCHEMA_PATH, 'utf8'));
 
