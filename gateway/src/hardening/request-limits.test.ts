@@ -2,7 +2,7 @@ import { aPipeline } from '@huiliu/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../test/stack';
 import { createGatewayYoga } from '../yoga';
-import { MAX_BODY_BYTES, MAX_DOCUMENT_BYTES } from './request-limits';
+import { MAX_DOCUMENT_BYTES, maxBodyBytes } from './request-limits';
 
 let stack: Stack;
 let token: string;
@@ -76,7 +76,7 @@ describe('request and document size limits', () => {
       variables: { input: { title: '大流程', content: JSON.stringify(content) } },
     });
     expect(body.length).toBeGreaterThan(900_000);
-    expect(body.length).toBeLessThan(MAX_BODY_BYTES);
+    expect(body.length).toBeLessThan(maxBodyBytes('application/json'));
     const reply = await fetch(url(), { method: 'POST', headers: headers(), body });
     const result = (await reply.json()) as { data?: { createPipeline: { processId: string } }; errors?: unknown };
     expect(result.errors).toBeUndefined();
@@ -85,12 +85,22 @@ describe('request and document size limits', () => {
 
   it('leaves multipart uploads larger than the JSON limit to the upload limits', async () => {
     const csv = `备注\n${`${'长'.repeat(500)}\n`.repeat(1_500)}`;
-    expect(new TextEncoder().encode(csv).length).toBeGreaterThan(MAX_BODY_BYTES);
+    expect(new TextEncoder().encode(csv).length).toBeGreaterThan(maxBodyBytes('application/json'));
     const form = new FormData();
     form.set('operations', JSON.stringify({ query: 'mutation ($file: File!) { uploadDatasourceFile(file: $file) { rows } }', variables: { file: null } }));
     form.set('map', JSON.stringify({ 0: ['variables.file'] }));
     form.set('0', new Blob([csv], { type: 'text/csv' }), '备注.csv');
     const reply = await fetch(url(), { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
     expect(await reply.json()).toEqual({ data: { uploadDatasourceFile: { rows: 1_500 } } });
+  });
+
+  it('refuses a multipart upload larger than the platform would ever take, before reading it', async () => {
+    const form = new FormData();
+    form.set('operations', JSON.stringify({ query: 'mutation ($file: File!) { uploadDatasourceFile(file: $file) { rows } }', variables: { file: null } }));
+    form.set('map', JSON.stringify({ 0: ['variables.file'] }));
+    form.set('0', new Blob([Buffer.alloc(11 * 1024 * 1024, 0x61)], { type: 'text/csv' }), 'big.csv');
+    const reply = await fetch(url(), { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    expect(reply.status).toBe(413);
+    expect(((await reply.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]!.extensions.code).toBe('REQUEST_TOO_LARGE');
   });
 });

@@ -1,6 +1,6 @@
-import { BODY_LIMIT_BYTES } from '@huiliu/core';
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { bodyLimitOf } from '../body-limit';
 import { refuse } from './refusals';
 
 /**
@@ -11,10 +11,12 @@ import { refuse } from './refusals';
  */
 export const MAX_DOCUMENT_BYTES = 32 * 1024;
 /**
- * A JSON, form or GraphQL body: variables beyond the platform's own limit could not be passed
- * on anyway, plus the document. Multipart uploads keep yoga's larger limit for their files.
+ * A body: variables beyond what the platform takes (1 MiB of JSON, or an upload's 10 MiB file in
+ * multipart) could not be passed on anyway, plus the document.
  */
-export const MAX_BODY_BYTES = BODY_LIMIT_BYTES + MAX_DOCUMENT_BYTES;
+export function maxBodyBytes(contentType: string | null): number {
+  return bodyLimitOf(contentType ?? undefined) + MAX_DOCUMENT_BYTES;
+}
 
 /**
  * What happens between the socket and the parser (DESIGN §5): oversized bodies and documents
@@ -29,11 +31,11 @@ export function requestLimitsPlugin(): Plugin {
         if (request.method === 'POST') throw refuse.unsupportedMediaType();
         return;
       }
-      const capped = !isMultipart(request);
+      const max = maxBodyBytes(request.headers.get('content-type'));
       const declared = Number(request.headers.get('content-length') ?? 0);
-      if (capped && declared > MAX_BODY_BYTES) throw refuse.requestTooLarge(MAX_BODY_BYTES);
+      if (declared > max) throw refuse.requestTooLarge(max);
       setRequestParser(async (req) => {
-        const body = capped ? await readAtMost(req, MAX_BODY_BYTES, fetchAPI.Request) : req;
+        const body = await readAtMost(req, max, fetchAPI.Request);
         try {
           return await requestParser(body);
         } catch (error) {
@@ -50,9 +52,6 @@ export function requestLimitsPlugin(): Plugin {
   };
 }
 
-function isMultipart(request: Request): boolean {
-  return request.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data') ?? false;
-}
 
 /** The body read into memory, or a 413 as soon as it passes `max` (a chunked body declares no length). */
 async function readAtMost(request: Request, max: number, RequestClass: typeof Request): Promise<Request> {
