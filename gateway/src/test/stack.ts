@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RunningPlatform } from '@huiliu/platform';
-import { startGateway, type RunningGateway } from '../index';
+import { startGateway, type GatewayOptions, type RunningGateway } from '../index';
 import { passThrough } from '../proxy';
 
 export interface GqlReply<T = Record<string, any>> {
@@ -38,7 +38,7 @@ async function startTestPlatform(): Promise<RunningPlatform> {
  * The real platform on in-memory PGlite, a counting hop (the gateway's own
  * pass-through) in front of it, and the gateway pointed at that hop.
  */
-export async function startStack(): Promise<Stack> {
+export async function startStack(gatewayOptions: Omit<GatewayOptions, 'platformUrl'> = {}): Promise<Stack> {
   const platform = await startTestPlatform();
   const upstreamCalls: string[] = [];
   const platformUrl = new URL(platform.url);
@@ -48,8 +48,9 @@ export async function startStack(): Promise<Stack> {
   });
   await new Promise<void>((resolve) => counter.listen(0, '127.0.0.1', resolve));
   const gateway = await startGateway({
-    platformUrl: `http://127.0.0.1:${(counter.address() as AddressInfo).port}`,
     upstream: { retryDelayMs: 0 },
+    ...gatewayOptions,
+    platformUrl: `http://127.0.0.1:${(counter.address() as AddressInfo).port}`,
   });
 
   const gql: Stack['gql'] = async (query, variables, token) => {
