@@ -1,8 +1,8 @@
 import { createLoaders, type Loaders } from './loaders';
+import { sessionCookiesOf, TOKEN_COOKIE, type SessionCookies } from './session-cookie';
 import { createUpstream, type Upstream, type UpstreamOptions } from './upstream';
 
-/** spec §2/§9: the web keeps the access token in this cookie (7 days). */
-export const TOKEN_COOKIE = 'huiliu_token';
+export { TOKEN_COOKIE } from './session-cookie';
 
 export interface GatewayContext {
   /** The caller's token, or null when not signed in. */
@@ -11,17 +11,21 @@ export interface GatewayContext {
   loaders: Loaders;
   /** The origin the caller reached us through (scheme, host, port): absolute webhook URLs start here. */
   publicOrigin: string;
+  /** The browser session cookie this reply sets or clears (login, sign-up, logout). */
+  session: SessionCookies;
 }
 
 /** Built once per GraphQL request: the token decides everything the caller may see. */
 export function createContext(request: Request, options: UpstreamOptions): GatewayContext {
   const token = tokenOf(request);
   const upstream = createUpstream(options, token);
-  return { token, upstream, loaders: createLoaders(upstream), publicOrigin: publicOriginOf(request) };
+  const publicOrigin = publicOriginOf(request);
+  const session = sessionCookiesOf(request, publicOrigin.startsWith('https:'));
+  return { token, upstream, loaders: createLoaders(upstream), publicOrigin, session };
 }
 
 /**
- * `Authorization: Bearer` first; the cookie lets a plain browser session work too.
+ * `Authorization: Bearer` first (API clients); else the HttpOnly cookie the web app's session rides in.
  * A browser attaches cookies to cross-site form posts, so the cookie counts only on
  * requests another site cannot forge without a CORS preflight: GET (which yoga
  * never lets mutate) and POST with a JSON body.

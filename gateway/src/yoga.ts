@@ -3,6 +3,7 @@ import { createContext, type GatewayContext } from './context';
 import { maxCostRule } from './cost';
 import { maxAliasesRule, maxDepthRule } from './limits';
 import { buildSchema } from './schema';
+import { sessionCookiesPlugin } from './session-cookie';
 import type { UpstreamOptions } from './upstream';
 
 export interface YogaOptions {
@@ -29,7 +30,7 @@ export function createGatewayYoga({ upstream, graphiql, graphiqlHeaders = {} }: 
     // session cookie. Yoga's default would reflect any Origin with Allow-Credentials: true.
     cors: false,
     context: ({ request }) => createContext(request, upstream),
-    plugins: [limitsPlugin(), ...(graphiql ? [graphiqlHeadersPlugin(graphiqlHeaders)] : [])],
+    plugins: [limitsPlugin(), sessionCookiesPlugin(), ...(graphiql ? [graphiqlHeadersPlugin(graphiqlHeaders)] : [])],
   });
 }
 
