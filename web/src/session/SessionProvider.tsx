@@ -1,21 +1,21 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { clearSession, readToken, saveSession, type Session } from '../auth/session';
-import { sessionStores } from '../browser';
+import { clearSession, saveSession, startSession, type Session } from '../auth/session';
+import { localStore, sessionStores } from '../browser';
 import { SessionContext, type SessionState } from './sessionContext';
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [token, setToken] = useState(() => readToken(sessionStores));
+  const [session, setSession] = useState(() => startSession(sessionStores));
 
-  const signIn = useCallback((session: Session) => {
-    saveSession(sessionStores, session);
-    setToken(session.token);
+  const signIn = useCallback((next: Session) => {
+    saveSession(localStore, next);
+    setSession(next);
   }, []);
 
   const signOut = useCallback(() => {
-    clearSession(sessionStores);
-    setToken(null);
+    clearSession(localStore);
+    setSession(null);
   }, []);
 
-  const value = useMemo<SessionState>(() => ({ token, signIn, signOut }), [token, signIn, signOut]);
+  const value = useMemo<SessionState>(() => ({ session, signIn, signOut }), [session, signIn, signOut]);
   return <SessionContext value={value}>{children}</SessionContext>;
 }
