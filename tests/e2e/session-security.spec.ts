@@ -110,3 +110,22 @@ test('a browser signed in before the HttpOnly cookie loses the readable token an
   expect(visible.local).not.toHaveProperty('huiliu_user_id');
   expect((await context.cookies()).some((c) => c.name === 'huiliu_token')).toBe(false);
 });
+
+test('a second tab shares the cookie session and follows a logout made in the first', async ({ page, context }) => {
+  await page.goto('/login');
+  await page.getByRole('tab', { name: '注册' }).click();
+  await page.getByLabel('公司名称').fill('双标签公司');
+  await page.getByLabel('姓名').fill('孙八');
+  await page.getByLabel('邮箱').fill(`e2e-tabs-${Date.now()}@example.com`);
+  await page.getByLabel('密码').fill('s3cret-pass-1');
+  await page.getByRole('button', { name: '注册' }).click();
+  await expect(page).toHaveURL(/\/data-pipeline$/);
+
+  const second = await context.newPage();
+  await second.goto('/data-pipeline');
+  await expect(second.getByText('孙八')).toBeVisible();
+
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(second).toHaveURL(/\/login/);
+});
