@@ -2,8 +2,6 @@ import { createLoaders, type Loaders } from './loaders';
 import { sessionCookiesOf, TOKEN_COOKIE, type SessionCookies } from './session-cookie';
 import { createUpstream, type Upstream, type UpstreamOptions } from './upstream';
 
-export { TOKEN_COOKIE } from './session-cookie';
-
 export interface GatewayContext {
   /** The caller's token, or null when not signed in. */
   token: string | null;
