@@ -19,8 +19,16 @@ const vendorGroups = [
   { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/, priority: 20 },
 ];
 
+/**
+ * The gateway replaces this with a fresh nonce in every index.html it serves, and names the same
+ * nonce in the page's Content-Security-Policy (gateway/src/page-nonce.ts). Vite puts it on its tags and
+ * in a `csp-nonce` meta, from which the app hands it to Griffel's style elements (src/styleRenderer.ts).
+ */
+const CSP_NONCE_PLACEHOLDER = 'HUILIU_CSP_NONCE';
+
 export default defineConfig({
   plugins: [react()],
+  html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   server: { proxy },
   preview: { proxy },
   build: {

@@ -1,10 +1,8 @@
 import { createLoaders, type Loaders } from './loaders';
 import type { RestUser } from './rest';
+import { sessionCookiesOf, TOKEN_COOKIE, type SessionCookies } from './session-cookie';
 import { createUpstream, type Upstream, type UpstreamOptions } from './upstream';
 import type { ViewerLookup } from './viewer';
-
-/** spec §2/§9: the web keeps the access token in this cookie (7 days). */
-export const TOKEN_COOKIE = 'huiliu_token';
 
 export interface GatewayContext {
   /** The caller's token, or null when not signed in. */
@@ -15,17 +13,21 @@ export interface GatewayContext {
   viewer(): Promise<RestUser | null>;
   /** The origin the caller reached us through (scheme, host, port): absolute webhook URLs start here. */
   publicOrigin: string;
+  /** The browser session cookie this reply sets or clears (login, sign-up, logout). */
+  session: SessionCookies;
 }
 
 /** Built once per GraphQL request: the token decides everything the caller may see. */
 export function createContext(request: Request, options: UpstreamOptions, viewerOf: ViewerLookup): GatewayContext {
   const token = tokenOf(request);
   const upstream = createUpstream(options, token);
-  return { token, upstream, loaders: createLoaders(upstream), viewer: () => viewerOf(request), publicOrigin: publicOriginOf(request) };
+  const publicOrigin = publicOriginOf(request);
+  const session = sessionCookiesOf(request, publicOrigin.startsWith('https:'));
+  return { token, upstream, loaders: createLoaders(upstream), viewer: () => viewerOf(request), publicOrigin, session };
 }
 
 /**
- * `Authorization: Bearer` first; the cookie lets a plain browser session work too.
+ * `Authorization: Bearer` first (API clients); else the HttpOnly cookie the web app's session rides in.
  * A browser attaches cookies to cross-site form posts, so the cookie counts only on
  * requests another site cannot forge without a CORS preflight: GET (which yoga
  * never lets mutate) and POST with a JSON body.

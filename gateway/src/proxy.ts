@@ -15,6 +15,21 @@ const HOP_BY_HOP = new Set([
   'upgrade',
 ]);
 
+/**
+ * The public port owns these (security-headers.ts). A webhook's custom return writes whatever headers its
+ * pipeline's author chose, so a tenant must not loosen our policy on our origin, nor plant cookies there
+ * (a huiliu_token of their own would sign a visitor into the tenant's account). The platform sets no
+ * cookies of its own.
+ */
+const EDGE_OWNED = new Set([
+  'set-cookie',
+  'content-security-policy',
+  'content-security-policy-report-only',
+  'x-frame-options',
+  'x-content-type-options',
+  'referrer-policy',
+]);
+
 /** True for the REST paths the gateway hands to the platform untouched. */
 export function isPassThroughPath(pathname: string): boolean {
   return pathname.startsWith('/v1/api/') || pathname.startsWith('/api/');
@@ -23,7 +38,8 @@ export function isPassThroughPath(pathname: string): boolean {
 /**
  * Hands a REST request to the platform unchanged (method, path and query,
  * headers, streamed body) and streams the reply back with its status and
- * headers. Webhook senders and REST clients then need only the gateway's URL.
+ * headers, less those the public port owns. Webhook senders and REST clients
+ * then need only the gateway's URL.
  *
  * Bodies over the platform's limit are refused here with 413 (a platform closing the connection
  * mid-upload used to surface as 502), and a refused or unread body is drained so the caller's
@@ -59,7 +75,7 @@ export function passThrough(req: IncomingMessage, res: ServerResponse, platformU
     (reply) => {
       const out: Record<string, string | string[]> = {};
       for (const [name, value] of Object.entries(reply.headers)) {
-        if (value !== undefined && !HOP_BY_HOP.has(name) && !isCorsHeader(name)) out[name] = value;
+        if (value !== undefined && !HOP_BY_HOP.has(name) && !EDGE_OWNED.has(name) && !isCorsHeader(name)) out[name] = value;
       }
       // writeHead's headers replace those set before: keep the edge's Vary (Origin) beside the platform's
       const vary = [res.getHeader('vary'), out.vary].flat().filter(Boolean).join(', ');

@@ -2,7 +2,9 @@ import { createServer, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { ERRORS } from '@huiliu/core';
 import { applyCors, parseCorsOrigins } from './cors';
+import { noncePages } from './page-nonce';
 import { isPassThroughPath, passThrough } from './proxy';
+import { DEFAULT_FRAME_ANCESTORS, securityHeaders } from './security-headers';
 import { serveStatic } from './static';
 import type { UpstreamOptions } from './upstream';
 import { createGatewayYoga } from './yoga';
@@ -26,6 +28,8 @@ export interface GatewayOptions {
   corsOrigins?: readonly string[];
   /** Upstream client tuning (tests shorten the retry delay). */
   upstream?: Omit<UpstreamOptions, 'baseUrl'>;
+  /** CSP frame-ancestors sources allowed to frame the app (HUILIU_FRAME_ANCESTORS); default 'self'. */
+  frameAncestors?: string[];
 }
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -41,15 +45,22 @@ export function createGatewayServer(options: GatewayOptions): Server {
   const platformUrl = new URL(options.platformUrl);
   const webDist = options.webDist ?? DEFAULT_WEB_DIST;
   const corsOrigins = new Set(options.corsOrigins ?? parseCorsOrigins(process.env.HUILIU_CORS_ORIGINS));
+  const headers = securityHeaders(options.frameAncestors ?? DEFAULT_FRAME_ANCESTORS);
+  const renderPage = noncePages(headers);
   const yoga = createGatewayYoga({
     upstream: { ...options.upstream, baseUrl: platformUrl.href },
     graphiql: options.graphiql ?? process.env.NODE_ENV !== 'production',
     hideSchemaFromAnonymous: options.hideSchemaFromAnonymous ?? process.env.NODE_ENV === 'production',
+    graphiqlHeaders: headers.graphiql,
   });
 
   return createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0]!;
     const isGraphql = pathname === '/graphql' || pathname.startsWith('/graphql/');
+    // set before any handler writes its head: writeHead merges them with the handler's own headers
+    for (const [name, value] of Object.entries(isPassThroughPath(pathname) ? headers.passThrough : headers.app)) {
+      res.setHeader(name, value);
+    }
     if ((isGraphql || isPassThroughPath(pathname)) && applyCors(req, res, corsOrigins)) return;
     if (isGraphql) {
       void yoga(req, res);
@@ -61,7 +72,7 @@ export function createGatewayServer(options: GatewayOptions): Server {
         res.end(JSON.stringify(body));
       });
     } else {
-      serveStatic(req, res, webDist).catch(() => {
+      serveStatic(req, res, webDist, renderPage).catch(() => {
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
         res.end(ERRORS.INTERNAL.msg);
       });

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 
@@ -33,11 +33,14 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><title>汇流</title></head>
 <body><h1>前端尚未构建</h1><p>请先运行 <code>npm run build</code>，再刷新本页面。</p></body></html>`;
 
+/** Turns index.html into the page sent, with the headers that go with it (its policy's nonce). */
+export type PageRenderer = (html: string) => { html: string; headers: Record<string, string> };
+
 /**
- * Serves the built web app: real files from `root`, and index.html for any GET
- * path without an extension so the router can draw client-side routes.
+ * Serves the built web app: real files from `root`, and index.html (through `renderPage`) for any
+ * GET path without an extension so the router can draw client-side routes.
  */
-export async function serveStatic(req: IncomingMessage, res: ServerResponse, root: string): Promise<void> {
+export async function serveStatic(req: IncomingMessage, res: ServerResponse, root: string, renderPage: PageRenderer): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('方法不允许');
     return;
@@ -54,16 +57,17 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, roo
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('页面不存在');
     return;
   }
+  const index = join(base, 'index.html');
   if (await isFile(file)) {
-    const cache = pathname.startsWith('/assets/') ? IMMUTABLE : file.endsWith('index.html') ? NO_CACHE : 'public, max-age=300';
+    if (file === index) return sendPage(req, res, index, renderPage);
+    const cache = pathname.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=300';
     return send(req, res, file, cache);
   }
   if (extname(pathname) !== '') {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('文件不存在');
     return;
   }
-  const index = join(base, 'index.html');
-  if (await isFile(index)) return send(req, res, index, NO_CACHE);
+  if (await isFile(index)) return sendPage(req, res, index, renderPage);
   res.writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'cache-control': NO_CACHE });
   res.end(req.method === 'HEAD' ? undefined : NOT_BUILT_PAGE);
 }
@@ -74,7 +78,6 @@ async function send(req: IncomingMessage, res: ServerResponse, file: string, cac
     'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
     'content-length': info.size,
     'cache-control': cache,
-    'x-content-type-options': 'nosniff',
   });
   if (req.method === 'HEAD') {
     res.end();
@@ -83,6 +86,18 @@ async function send(req: IncomingMessage, res: ServerResponse, file: string, cac
   const stream = createReadStream(file);
   stream.on('error', () => res.destroy());
   stream.pipe(res);
+}
+
+/** index.html as rendered for this one response (a fresh nonce each time). */
+async function sendPage(req: IncomingMessage, res: ServerResponse, file: string, renderPage: PageRenderer): Promise<void> {
+  const page = renderPage(await readFile(file, 'utf8'));
+  res.writeHead(200, {
+    'content-type': TYPES['.html']!,
+    'content-length': Buffer.byteLength(page.html),
+    'cache-control': NO_CACHE,
+    ...page.headers,
+  });
+  res.end(req.method === 'HEAD' ? undefined : page.html);
 }
 
 function decodedPath(url: string): string | null {

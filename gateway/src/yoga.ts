@@ -6,6 +6,7 @@ import { errorCodesPlugin } from './hardening/error-codes';
 import { requestLimitsPlugin } from './hardening/request-limits';
 import { schemaPrivacyPlugin } from './hardening/schema-privacy';
 import { buildSchema } from './schema';
+import { sessionCookiesPlugin } from './session-cookie';
 import type { UpstreamOptions } from './upstream';
 import { createViewerLookup } from './viewer';
 
@@ -15,12 +16,14 @@ export interface YogaOptions {
   graphiql: boolean;
   /** Introspection and "Did you mean" suggestions for signed-in callers only; on in production. */
   hideSchemaFromAnonymous: boolean;
+  /** The security headers of GraphiQL's page, which loads its editor from a CDN. */
+  graphiqlHeaders?: Record<string, string>;
 }
 
 export type GatewayYoga = YogaServerInstance<Record<string, unknown>, GatewayContext>;
 
 /** The /graphql endpoint: the schema, the per-request context and the hardening of DESIGN §5. */
-export function createGatewayYoga({ upstream, graphiql, hideSchemaFromAnonymous }: YogaOptions): GatewayYoga {
+export function createGatewayYoga({ upstream, graphiql, hideSchemaFromAnonymous, graphiqlHeaders = {} }: YogaOptions): GatewayYoga {
   const viewerOf = createViewerLookup(upstream);
   return createYoga<Record<string, unknown>, GatewayContext>({
     schema: buildSchema(),
@@ -40,8 +43,20 @@ export function createGatewayYoga({ upstream, graphiql, hideSchemaFromAnonymous 
       armorPlugin(),
       upstreamCostPlugin(),
       errorCodesPlugin(),
+      sessionCookiesPlugin(),
+      graphiql && graphiqlHeadersPlugin(graphiqlHeaders),
     ].filter((plugin): plugin is Plugin => plugin !== false),
   });
+}
+
+/** GraphiQL is the only HTML /graphql answers with; it alone gets the looser policy it needs. */
+function graphiqlHeadersPlugin(headers: Record<string, string>): Plugin {
+  return {
+    onResponse({ response }) {
+      if (!response.headers.get('content-type')?.startsWith('text/html')) return;
+      for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+    },
+  };
 }
 
 /** armor weighs fields; this counts the platform calls a document would cause (hardening/cost.ts). */

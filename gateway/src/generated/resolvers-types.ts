@@ -49,6 +49,10 @@ export type AuthPayload = {
   companyId: Scalars['ID']['output'];
   /** ISO-8601 time the token stops working (7 days after sign-in, spec §9). */
   expiresAt: Scalars['String']['output'];
+  /**
+   * The session token, for API clients that send `Authorization: Bearer`. A browser gets the same session
+   * as the HttpOnly cookie `huiliu_token` that this reply sets; the web app never selects this field.
+   */
   token: Scalars['String']['output'];
   user: User;
   userid: Scalars['ID']['output'];

@@ -36,9 +36,9 @@ async function startTestPlatform(): Promise<RunningPlatform> {
 
 /**
  * The real platform on in-memory PGlite, a counting hop (the gateway's own
- * pass-through) in front of it, and the gateway pointed at that hop with `options`.
+ * pass-through) in front of it, and the gateway pointed at that hop with `gatewayOptions`.
  */
-export async function startStack(options: Partial<GatewayOptions> = {}): Promise<Stack> {
+export async function startStack(gatewayOptions: Omit<GatewayOptions, 'platformUrl'> = {}): Promise<Stack> {
   const platform = await startTestPlatform();
   const upstreamCalls: string[] = [];
   const platformUrl = new URL(platform.url);
@@ -48,9 +48,9 @@ export async function startStack(options: Partial<GatewayOptions> = {}): Promise
   });
   await new Promise<void>((resolve) => counter.listen(0, '127.0.0.1', resolve));
   const gateway = await startGateway({
-    platformUrl: `http://127.0.0.1:${(counter.address() as AddressInfo).port}`,
     upstream: { retryDelayMs: 0 },
-    ...options,
+    ...gatewayOptions,
+    platformUrl: `http://127.0.0.1:${(counter.address() as AddressInfo).port}`,
   });
 
   const gql: Stack['gql'] = async (query, variables, token) => {

@@ -1,6 +1,7 @@
 import { AppError, BODY_LIMIT_BYTES, DRAIN_LIMIT_BYTES, ERRORS, JsonTooDeepError, parseJsonKeepingBigIds, type ErrorEntry } from '@huiliu/core';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { installNulGuard } from './nul';
+import { scrubbedError, secretsOf } from './logger';
 
 /** spec-independent guard: bodies above 1 MiB are refused (docs/rest-contract.md). */
 export const BODY_LIMIT = BODY_LIMIT_BYTES;
@@ -49,7 +50,7 @@ export function installBoundary(app: FastifyInstance): void {
     }
     if (status === 415) return send(reply, ERRORS.UNSUPPORTED_MEDIA_TYPE, ERRORS.UNSUPPORTED_MEDIA_TYPE.msg);
     if (status >= 400 && status < 500) return send(reply, ERRORS.BAD_REQUEST, ERRORS.BAD_REQUEST.msg);
-    req.log.error({ err }, 'unhandled error');
+    req.log.error({ err: scrubbedError(err, secretsOf(req)) }, 'unhandled error');
     return send(reply, ERRORS.INTERNAL, ERRORS.INTERNAL.msg);
   });
 }

@@ -38,5 +38,5 @@ export async function migratedSnapshot(): Promise<Blob> {
       await database.close();
     }
   }
-  return new Blob([await readFile(path)]);
+  return new Blob([new Uint8Array(await readFile(path))]);
 }

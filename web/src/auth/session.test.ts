@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { clearSession, readToken, saveSession, SESSION_KEYS, tokenFromCookies, type SessionStores } from './session';
+import { clearSession, hasLegacyCookie, readSession, saveSession, SESSION_KEYS, startSession, type SessionStores } from './session';
 import { memoryStore, type CookieJar } from './storage';
 
 /** A cookie jar that behaves like document.cookie for name=value; max-age=N; path=/ cookies. */
-function fakeCookies(): CookieJar & { written: string[] } {
-  const jar = new Map<string, string>();
+function fakeCookies(initial: Record<string, string> = {}): CookieJar & { written: string[] } {
+  const jar = new Map(Object.entries(initial));
   const written: string[] = [];
   return {
     written,
@@ -19,45 +19,66 @@ function fakeCookies(): CookieJar & { written: string[] } {
   };
 }
 
-function stores(): SessionStores & { cookies: ReturnType<typeof fakeCookies> } {
-  return { local: memoryStore(), cookies: fakeCookies() };
+function stores(cookies: Record<string, string> = {}): SessionStores & { cookies: ReturnType<typeof fakeCookies> } {
+  return { local: memoryStore(), cookies: fakeCookies(cookies) };
 }
 
-const session = { token: 'tok en/1', userId: '1234567890123456789', companyId: '987654321098765432' };
+const session = { userId: '1234567890123456789', companyId: '987654321098765432' };
 
-describe('session storage', () => {
-  it('stores the token in a seven-day cookie on path / and in local storage with both ids', () => {
+describe('session marker', () => {
+  it('keeps the user id and company id, never a token and never a cookie', () => {
     const s = stores();
-    saveSession(s, session);
-    expect(s.cookies.written[0]).toBe('huiliu_token=tok%20en%2F1; max-age=604800; path=/; SameSite=Lax');
-    expect(s.local.getItem(SESSION_KEYS.token)).toBe('tok en/1');
-    expect(s.local.getItem(SESSION_KEYS.userId)).toBe('1234567890123456789');
-    expect(s.local.getItem(SESSION_KEYS.companyId)).toBe('987654321098765432');
+    saveSession(s.local, session);
+    expect(readSession(s.local)).toEqual(session);
+    expect(s.local.getItem('huiliu_token')).toBeNull();
+    expect(s.cookies.written).toEqual([]);
   });
 
-  it('finds the token in the cookie when local storage has none', () => {
+  it('reports no session before sign-in or with only one of the ids', () => {
     const s = stores();
-    saveSession(s, session);
-    s.local.removeItem(SESSION_KEYS.token);
-    expect(readToken(s)).toBe('tok en/1');
+    expect(readSession(s.local)).toBeNull();
+    s.local.setItem(SESSION_KEYS.userId, session.userId);
+    expect(readSession(s.local)).toBeNull();
   });
 
-  it('reports no token before sign-in', () => {
-    expect(readToken(stores())).toBeNull();
-  });
-
-  it('clears token, ids, navigator app names and the cookie on logout', () => {
+  it('clears the ids and the navigator app names on logout', () => {
     const s = stores();
-    saveSession(s, session);
+    saveSession(s.local, session);
     s.local.setItem(SESSION_KEYS.navAppNames, '["Webhook"]');
-    clearSession(s);
-    expect(readToken(s)).toBeNull();
+    clearSession(s.local);
+    expect(readSession(s.local)).toBeNull();
     for (const key of Object.values(SESSION_KEYS)) expect(s.local.getItem(key)).toBeNull();
-    expect(s.cookies.written.at(-1)).toContain('max-age=0');
+  });
+});
+
+describe('starting the app', () => {
+  it('continues the session of the marker when nothing older is around', () => {
+    const s = stores({ theme: 'dark' });
+    saveSession(s.local, session);
+    expect(startSession(s)).toEqual(session);
+    expect(s.cookies.written).toEqual([]);
   });
 
-  it('reads the token cookie among other cookies and ignores look-alike names', () => {
-    expect(tokenFromCookies('a=1; xhuiliu_token=no; huiliu_token=abc%3D%3D; b=2')).toBe('abc==');
-    expect(tokenFromCookies('huiliu_token=')).toBeNull();
+  it('removes a token kept in local storage before issue #7, with its marker: that person signs in again', () => {
+    const s = stores();
+    saveSession(s.local, session);
+    s.local.setItem('huiliu_token', 'old-token');
+    expect(startSession(s)).toBeNull();
+    expect(s.local.getItem('huiliu_token')).toBeNull();
+    expect(readSession(s.local)).toBeNull();
+  });
+
+  it('expires a token cookie that scripts can read, and only that cookie', () => {
+    const s = stores({ theme: 'dark', huiliu_token: 'old%2Ftoken' });
+    saveSession(s.local, session);
+    expect(startSession(s)).toBeNull();
+    expect(s.cookies.written).toEqual(['huiliu_token=; max-age=0; path=/; SameSite=Lax']);
+    expect(s.cookies.read()).toBe('theme=dark');
+  });
+
+  it('finds the legacy cookie among others and ignores look-alike names', () => {
+    expect(hasLegacyCookie('a=1; huiliu_token=abc%3D%3D; b=2')).toBe(true);
+    expect(hasLegacyCookie('a=1; xhuiliu_token=no; huiliu_token_x=no')).toBe(false);
+    expect(hasLegacyCookie('')).toBe(false);
   });
 });

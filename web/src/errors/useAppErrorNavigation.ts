@@ -20,7 +20,7 @@ export function useAppErrorNavigation(): void {
         const path = currentPath();
         if (isLoginPath(path)) return;
         rememberReturnPath(sessionStore, path);
-        // leave first: dropping the token while still on an app route would remember it again
+        // leave first: dropping the session while still on an app route would remember it again
         void Promise.resolve(navigate(LOGIN_PATH, { replace: true })).then(signOut);
       }),
     [navigate, signOut],

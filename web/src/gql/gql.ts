@@ -25,8 +25,8 @@ type Documents = {
     "\n  mutation PanelTestStep($input: TestStepInput!) {\n    testStep(input: $input) {\n      status\n      output\n      error\n      durationMs\n    }\n  }\n": typeof types.PanelTestStepDocument,
     "\n  query Me {\n    me {\n      userid\n      companyId\n      uname\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      userid\n      companyId\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      token\n      userid\n      companyId\n    }\n  }\n": typeof types.SignUpDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      userid\n      companyId\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      userid\n      companyId\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  query RunDetail($logId: ID!) {\n    run(logId: $logId) {\n      logId\n      processId\n      processTitle\n      status\n      triggerType\n      error\n      failedStepUuid\n      attempt\n      parentLogId\n      createdAt\n      startedAt\n      finishedAt\n      durationMs\n      pipeline {\n        processId\n        title\n      }\n      steps {\n        id\n        stepUuid\n        stepNumber\n        appId\n        appName\n        title\n        status\n        input\n        output\n        error\n        branch\n        switchUuid\n        loopIndex\n        attempts\n        startedAt\n        durationMs\n      }\n    }\n  }\n": typeof types.RunDetailDocument,
     "\n  query RunList($filter: RunFilter, $limit: Int, $offset: Int) {\n    runs(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        logId\n        processId\n        processTitle\n        status\n        triggerType\n        error\n        createdAt\n        durationMs\n        pipeline {\n          processId\n          title\n        }\n      }\n    }\n  }\n": typeof types.RunListDocument,
     "\n  query RunPipelineOptions {\n    runPipelineOptions {\n      processId\n      title\n    }\n  }\n": typeof types.RunPipelineOptionsDocument,
@@ -57,8 +57,8 @@ const documents: Documents = {
     "\n  mutation PanelTestStep($input: TestStepInput!) {\n    testStep(input: $input) {\n      status\n      output\n      error\n      durationMs\n    }\n  }\n": types.PanelTestStepDocument,
     "\n  query Me {\n    me {\n      userid\n      companyId\n      uname\n    }\n  }\n": types.MeDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      userid\n      companyId\n    }\n  }\n": types.LoginDocument,
-    "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      token\n      userid\n      companyId\n    }\n  }\n": types.SignUpDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      userid\n      companyId\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      userid\n      companyId\n    }\n  }\n": types.SignUpDocument,
     "\n  query RunDetail($logId: ID!) {\n    run(logId: $logId) {\n      logId\n      processId\n      processTitle\n      status\n      triggerType\n      error\n      failedStepUuid\n      attempt\n      parentLogId\n      createdAt\n      startedAt\n      finishedAt\n      durationMs\n      pipeline {\n        processId\n        title\n      }\n      steps {\n        id\n        stepUuid\n        stepNumber\n        appId\n        appName\n        title\n        status\n        input\n        output\n        error\n        branch\n        switchUuid\n        loopIndex\n        attempts\n        startedAt\n        durationMs\n      }\n    }\n  }\n": types.RunDetailDocument,
     "\n  query RunList($filter: RunFilter, $limit: Int, $offset: Int) {\n    runs(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        logId\n        processId\n        processTitle\n        status\n        triggerType\n        error\n        createdAt\n        durationMs\n        pipeline {\n          processId\n          title\n        }\n      }\n    }\n  }\n": types.RunListDocument,
     "\n  query RunPipelineOptions {\n    runPipelineOptions {\n      processId\n      title\n    }\n  }\n": types.RunPipelineOptionsDocument,
@@ -139,11 +139,11 @@ export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (ty
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      userid\n      companyId\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      userid\n      companyId\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      userid\n      companyId\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      userid\n      companyId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      token\n      userid\n      companyId\n    }\n  }\n"): (typeof documents)["\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      token\n      userid\n      companyId\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      userid\n      companyId\n    }\n  }\n"): (typeof documents)["\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      userid\n      companyId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,9 +4,10 @@ import { appErrorBus } from '../errors/appErrorBus';
 import { useSession } from '../session/useSession';
 import { createGraphqlClient } from './createGraphqlClient';
 
-/** urql sends `Authorization: Bearer <token>`; a new token means a new client and an empty cache. */
+/** A new session (sign-in, sign-out) means a new client and an empty cache. */
 export function GraphqlProvider({ children }: { children: ReactNode }) {
-  const { token } = useSession();
-  const client = useMemo(() => createGraphqlClient(token, appErrorBus), [token]);
+  const { session } = useSession();
+  // keyed on the session though it never reads it: the cookie, not the client, carries the session
+  const client = useMemo(() => createGraphqlClient(appErrorBus), [session]);
   return <Provider value={client}>{children}</Provider>;
 }

@@ -22,14 +22,15 @@ export function UserMenu() {
   const [me] = useQuery({ query: MeQuery });
   const [, logout] = useMutation(LogoutMutation);
 
-  // A token the gateway no longer knows reads as "no user": treat it like a 2101 (spec §4).
+  // A session cookie the gateway no longer knows (expired, signed out elsewhere, never there) reads as
+  // "no user": treat it like a 2101 (spec §4), so the local marker alone never keeps anyone "signed in".
   const tokenRejected = !me.fetching && !me.stale && !me.error && me.data !== undefined && me.data.me === null;
   useEffect(() => {
     if (tokenRejected) appErrorBus.emit({ type: 'unauthenticated' });
   }, [tokenRejected]);
 
   const onLogout = async () => {
-    // spec §4: the logout call, then clear everything local even if the call failed
+    // spec §4: the logout call (its reply clears the HttpOnly cookie), then everything local even if it failed
     await logout({});
     await navigate(LOGIN_PATH, { replace: true });
     signOut();

@@ -14,18 +14,28 @@ export const userResolvers: Resolvers = {
     },
   },
   Mutation: {
-    signUp: (_parent, { input }, { upstream }) =>
-      upstream.post<RestAuthResult>('/v1/api/user/register', {
+    // Both answer with the session cookie (the web app's session) and the token in the payload (for API
+    // clients that send Authorization: Bearer; the web never selects it, see web-documents.test.ts).
+    signUp: async (_parent, { input }, { upstream, session }) => {
+      const auth = await upstream.post<RestAuthResult>('/v1/api/user/register', {
         company_name: input.companyName,
         uname: input.uname,
         email: input.email,
         password: input.password,
         mobile: input.mobile ?? undefined,
-      }),
-    login: (_parent, { input }, { upstream }) =>
-      upstream.post<RestAuthResult>('/v1/api/user/login', { email: input.email, password: input.password }),
-    // Signing out of a session that has already ended is still a successful sign-out.
-    logout: async (_parent, _args, { token, upstream }) => {
+      });
+      session.start(auth.token);
+      return auth;
+    },
+    login: async (_parent, { input }, { upstream, session }) => {
+      const auth = await upstream.post<RestAuthResult>('/v1/api/user/login', { email: input.email, password: input.password });
+      session.start(auth.token);
+      return auth;
+    },
+    // Signing out of a session that has already ended is still a successful sign-out. The cookie goes
+    // whatever the platform says (spec §4: logout clears the cookie token even when the call fails).
+    logout: async (_parent, _args, { token, upstream, session }) => {
+      session.end();
       if (!token) return true;
       try {
         await upstream.post<null>('/v1/api/user/logout');

@@ -3,7 +3,6 @@ import { graphql } from '../../gql';
 export const LoginMutation = graphql(`
   mutation Login($input: LoginInput!) {
     login(input: $input) {
-      token
       userid
       companyId
     }
@@ -13,7 +12,6 @@ export const LoginMutation = graphql(`
 export const SignUpMutation = graphql(`
   mutation SignUp($input: SignUpInput!) {
     signUp(input: $input) {
-      token
       userid
       companyId
     }

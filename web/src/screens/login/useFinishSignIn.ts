@@ -5,13 +5,16 @@ import { takeReturnPath } from '../../auth/returnPath';
 import { sessionStore } from '../../browser';
 import { useSession } from '../../session/useSession';
 
-/** Stores the token (spec §4) and returns the user to the remembered path, else the pipeline list. */
-export function useFinishSignIn(): (payload: { token: string; userid: string; companyId: string }) => void {
+/**
+ * After the gateway's reply has set the session cookie: keeps who signed in (spec §4) and returns the
+ * user to the remembered path, else the pipeline list.
+ */
+export function useFinishSignIn(): (payload: { userid: string; companyId: string }) => void {
   const { signIn } = useSession();
   const navigate = useNavigate();
   return useCallback(
-    ({ token, userid, companyId }) => {
-      const session: Session = { token, userId: userid, companyId };
+    ({ userid, companyId }) => {
+      const session: Session = { userId: userid, companyId };
       signIn(session);
       void navigate(takeReturnPath(sessionStore), { replace: true });
     },
