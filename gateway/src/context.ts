@@ -17,10 +17,13 @@ export interface GatewayContext {
   session: SessionCookies;
 }
 
-/** Built once per GraphQL request: the token decides everything the caller may see. */
-export function createContext(request: Request, options: UpstreamOptions, viewerOf: ViewerLookup): GatewayContext {
+/**
+ * Built once per GraphQL request: the token decides everything the caller may see. `forwardedFor` is
+ * the X-Forwarded-For the platform should read (the caller's address appended, as the REST pass-through does).
+ */
+export function createContext(request: Request, options: UpstreamOptions, viewerOf: ViewerLookup, forwardedFor?: string): GatewayContext {
   const token = tokenOf(request);
-  const upstream = createUpstream(options, token);
+  const upstream = createUpstream(options, token, forwardedFor);
   const publicOrigin = publicOriginOf(request);
   const session = sessionCookiesOf(request, publicOrigin.startsWith('https:'));
   return { token, upstream, loaders: createLoaders(upstream), viewer: () => viewerOf(request), publicOrigin, session };

@@ -58,7 +58,7 @@ export function passThrough(req: IncomingMessage, res: ServerResponse, platformU
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
   }
-  headers['x-forwarded-for'] = appendForwarded(req.headers['x-forwarded-for'], req.socket.remoteAddress);
+  headers['x-forwarded-for'] = forwardedFor(req);
   // the gateway is the edge: a caller's own X-Forwarded-Host must not choose the URLs the platform builds
   headers['x-forwarded-host'] = req.headers.host ?? '';
   headers['x-forwarded-proto'] ??= 'http';
@@ -122,7 +122,9 @@ export function passThrough(req: IncomingMessage, res: ServerResponse, platformU
   req.pipe(counter).pipe(upstream);
 }
 
-function appendForwarded(existing: string | string[] | undefined, address: string | undefined): string {
+/** X-Forwarded-For as the platform should read it: what came in, then the caller this gateway sees. */
+export function forwardedFor(req: IncomingMessage): string {
+  const existing = req.headers['x-forwarded-for'];
   const previous = Array.isArray(existing) ? existing.join(', ') : existing;
-  return [previous, address].filter(Boolean).join(', ');
+  return [previous, req.socket.remoteAddress].filter(Boolean).join(', ');
 }

@@ -49,8 +49,10 @@ const RETRYABLE_STATUS = new Set([502, 503, 504]);
  * The one client that owns the REST envelope (DESIGN §5, spec §7/§8): success
  * codes give the data part, every other code becomes a GraphQLError whose
  * extensions carry the symbolic `code` and the numeric `upstreamCode`.
+ * `forwardedFor` names the caller (X-Forwarded-For), so the platform's sign-in
+ * limits count the person, not the gateway.
  */
-export function createUpstream(options: UpstreamOptions, token: string | null): Upstream {
+export function createUpstream(options: UpstreamOptions, token: string | null, forwardedFor?: string): Upstream {
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const retries = options.retries ?? REQUEST_RETRIES;
   const retryDelayMs = options.retryDelayMs ?? REQUEST_RETRY_DELAY_MS;
@@ -66,6 +68,7 @@ export function createUpstream(options: UpstreamOptions, token: string | null): 
   function headersOf(accept: string): Record<string, string> {
     const headers: Record<string, string> = { accept };
     if (token) headers.authorization = `Bearer ${token}`;
+    if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
     return headers;
   }
 

@@ -1,5 +1,7 @@
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import type { IncomingMessage } from 'node:http';
 import { createContext, type GatewayContext } from './context';
+import { forwardedFor } from './proxy';
 import { armorPlugin } from './hardening/armor';
 import { maxCostRule } from './hardening/cost';
 import { errorCodesPlugin } from './hardening/error-codes';
@@ -35,7 +37,9 @@ export function createGatewayYoga({ upstream, graphiql, hideSchemaFromAnonymous,
     // Our GraphQLErrors (upstream codes, limits) pass through; anything else becomes
     // "Unexpected error." so stack traces and internals never reach the caller.
     maskedErrors: true,
-    context: ({ request }) => createContext(request, upstream, viewerOf),
+    // the node server hands yoga its IncomingMessage: the socket says who the caller is
+    context: ({ request, req }: { request: Request; req?: IncomingMessage }) =>
+      createContext(request, upstream, viewerOf, req && forwardedFor(req)),
     // In order: sizes before parsing, privacy before validation, then the document limits.
     plugins: [
       requestLimitsPlugin(),

@@ -28,18 +28,24 @@ let people = 0;
  * does not type-check the platform's test helpers: under yoga's DOM-like typings
  * their `new Blob([buffer])` does not compile (it does under the platform's own).
  */
-async function startTestPlatform(): Promise<RunningPlatform> {
+async function startTestPlatform(options: PlatformOptions): Promise<RunningPlatform> {
   const harness = '@huiliu/platform/test/harness';
-  const { startTestPlatform: start } = (await import(harness)) as { startTestPlatform(): Promise<RunningPlatform> };
-  return start();
+  const { startTestPlatform: start } = (await import(harness)) as { startTestPlatform(o: PlatformOptions): Promise<RunningPlatform> };
+  return start(options);
+}
+
+/** What a suite may change in the platform behind the stack (see the platform's BuildPlatformOptions). */
+export interface PlatformOptions {
+  trustProxy?: number;
+  attemptLimits?: Record<'login' | 'register', { perAddress: { max: number; windowMs: number }; perAccount: { max: number; windowMs: number } }>;
 }
 
 /**
  * The real platform on in-memory PGlite, a counting hop (the gateway's own
  * pass-through) in front of it, and the gateway pointed at that hop with `gatewayOptions`.
  */
-export async function startStack(gatewayOptions: Omit<GatewayOptions, 'platformUrl'> = {}): Promise<Stack> {
-  const platform = await startTestPlatform();
+export async function startStack(gatewayOptions: Omit<GatewayOptions, 'platformUrl'> = {}, platformOptions: PlatformOptions = {}): Promise<Stack> {
+  const platform = await startTestPlatform(platformOptions);
   const upstreamCalls: string[] = [];
   const platformUrl = new URL(platform.url);
   const counter = createServer((req, res) => {

@@ -9,7 +9,9 @@ import { migratedSnapshot } from './snapshot';
 export type DriverKind = 'pglite' | 'postgres';
 
 /** Starts a platform on loopback from the migrated PGlite snapshot (~1 s); for other packages' tests. */
-export async function startTestPlatform(opts: { logger?: boolean | Record<string, unknown>; engine?: BuildPlatformOptions['engine'] } = {}): Promise<RunningPlatform> {
+export async function startTestPlatform(
+  opts: Pick<BuildPlatformOptions, 'logger' | 'engine' | 'trustProxy' | 'attemptLimits'> = {},
+): Promise<RunningPlatform> {
   return startPlatform({ ...opts, dataDir: 'memory', loadDataDir: await migratedSnapshot() });
 }
 
