@@ -31,3 +31,34 @@ export const jsonScalar = new GraphQLScalarType({
   parseValue: (value) => checked(value),
   parseLiteral: (ast, variables) => checked(valueFromASTUntyped(ast, variables)),
 });
+
+/** What yoga hands a resolver for a multipart file (its fetch ponyfill's File). */
+export interface UploadedFile {
+  name: string;
+  type: string;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+function isUploadedFile(value: unknown): value is UploadedFile {
+  return typeof value === 'object' && value !== null && typeof (value as UploadedFile).arrayBuffer === 'function';
+}
+
+const NOT_A_FILE = '文件须以 multipart/form-data 上传（GraphQL multipart request）';
+
+/**
+ * A file of a GraphQL multipart request. Anything else in its place (a string in the document, a JSON
+ * value in the variables) is the caller's mistake, refused before a resolver reads it.
+ */
+export const fileScalar = new GraphQLScalarType({
+  name: 'File',
+  serialize: () => {
+    throw new GraphQLError('File 只能作为输入', { extensions: { code: 'BAD_USER_INPUT' } });
+  },
+  parseValue: (value) => {
+    if (!isUploadedFile(value)) throw new GraphQLError(NOT_A_FILE, { extensions: { code: 'BAD_USER_INPUT' } });
+    return value;
+  },
+  parseLiteral: () => {
+    throw new GraphQLError(NOT_A_FILE, { extensions: { code: 'BAD_USER_INPUT' } });
+  },
+});

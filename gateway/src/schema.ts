@@ -13,7 +13,7 @@ import { monitorResolvers } from './families/monitor/resolvers';
 import { noticesResolvers } from './families/notices/resolvers';
 import { processAppResolvers } from './families/process-app/resolvers';
 import { variablesResolvers } from './families/variables/resolvers';
-import { jsonScalar } from './scalars';
+import { fileScalar, jsonScalar } from './scalars';
 import { userResolvers } from './families/user/resolvers';
 
 /** The contract at the repository root (DESIGN §5); the gateway never keeps its own copy. */
@@ -23,7 +23,7 @@ export function buildSchema(): GraphQLSchema {
   return makeExecutableSchema({
     typeDefs: readFileSync(SCHEMA_PATH, 'utf8'),
     resolvers: [
-      { JSON: jsonScalar },
+      { JSON: jsonScalar, File: fileScalar },
       userResolvers,
       membersResolvers,
       dataprocessResolvers,

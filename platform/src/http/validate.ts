@@ -31,6 +31,9 @@ export function dropEmpty(value: unknown): unknown {
 /** An id as the contract sends it: a string (malformed ones are treated as unknown → 404 later). */
 export const idString = z.string().min(1).max(40);
 
+/** An id the platform stores as given (a reference kept in a bigint column): digits only, or 400. */
+export const storedId = z.string().regex(/^\d{1,19}$/, { message: '须为数字 ID' });
+
 /** A comma-separated list of at most 100 ids (batch endpoints for the gateway's loaders). */
 export const idList = z
   .string()

@@ -114,7 +114,7 @@ describe.each(drivers())('company isolation and hostile input on %s', (kind) => 
   });
 
   it('refuses add with wrong types', async () => {
-    for (const body of [{ title: 123 }, { content: 5 }, { create_channels: 'two' }, { template_id: 7 }]) {
+    for (const body of [{ title: 123 }, { content: 5 }, { create_channels: 'two' }, { template_id: 7 }, { template_id: '~%)*' }]) {
       const res = await t.call('POST', `${D}/add`, { token: attacker.token, body });
       expect([res.status, res.code]).toEqual([400, 4000]);
     }

@@ -1,6 +1,6 @@
 import { PAGE_SIZE } from '@huiliu/core';
 import { z } from 'zod';
-import { idList, idString, limitParam, offsetParam } from '../../http/validate';
+import { idList, idString, limitParam, offsetParam, storedId } from '../../http/validate';
 import { SORTS } from './filters';
 
 const TEXT_MAX = 1024 * 1024;
@@ -27,7 +27,7 @@ export const addBody = z.object({
   title: title.optional(),
   content: content.optional(),
   data_process: z.string().max(TEXT_MAX).optional(),
-  template_id: idString.optional(),
+  template_id: storedId.optional(),
   create_channels: z.number().int().min(0).max(1_000_000).optional(),
   process_type: z.number().int().min(0).max(1_000_000).optional(),
 });
