@@ -6,7 +6,8 @@ import { detectType, type TableField } from './fields';
 import { findMatchingRows, parseConditions } from './find';
 import * as repo from './repository';
 import { coerceRow, rowsOfSheet } from './rows';
-import { pickSheet, readSheets, type Sheet } from './sheets';
+import { parseSheets } from './parse-sheets';
+import { pickSheet, type Sheet } from './sheets';
 import type { UploadStore } from './uploads';
 
 export interface DatasourceDeps {
@@ -27,7 +28,7 @@ export async function getDatasource(db: Db, companyId: string, dsid: string): Pr
 export async function stagedSheets(uploads: UploadStore, companyId: string, filepath: string): Promise<{ kind: 'csv' | 'xlsx'; sheets: Sheet[] }> {
   const file = await uploads.load(companyId, filepath);
   if (!file) throw new AppError('NOT_FOUND');
-  return { kind: file.kind, sheets: readSheets(file.kind, file.bytes) };
+  return { kind: file.kind, sheets: parseSheets(file.kind, file.bytes) };
 }
 
 /** Headers, detected column types and sample rows of a sheet (spec §7 autotypedata). */

@@ -6,7 +6,8 @@ import { authOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { idString, parseInput } from '../../http/validate';
 import * as service from './service';
-import { fileKind, pickSheet, readSheets } from './sheets';
+import { parseSheets } from './parse-sheets';
+import { fileKind, pickSheet } from './sheets';
 
 /** Uploads larger than this are refused with 413 before they are read into memory whole. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
@@ -55,7 +56,7 @@ export function uploadRoute(app: FastifyInstance, url: string, deps: service.Dat
       // A foreign or unknown table is refused before anything is staged.
       if (dsid) await service.getDatasource(deps.db, auth.companyId, dsid);
       const kind = fileKind(upload.filename, upload.bytes);
-      const sheets = readSheets(kind, upload.bytes);
+      const sheets = parseSheets(kind, upload.bytes);
       const sheet = pickSheet(sheets, Sheet);
       const appended = dsid ? await service.appendSheet(deps.db, auth, dsid, sheet) : null;
       const Filepath = await deps.uploads.save(auth.companyId, kind, upload.bytes);
