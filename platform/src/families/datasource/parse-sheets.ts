@@ -60,7 +60,8 @@ const READ_OPTIONS: XLSX.ParsingOptions = {
 
 /**
  * The sheets of an uploaded CSV or XLSX file, within the import limits (limits.ts); a hostile or
- * broken file becomes FILE_INVALID or FILE_LIMIT_EXCEEDED.
+ * broken file becomes FILE_INVALID or FILE_LIMIT_EXCEEDED. Synchronous and CPU-bound: it runs in
+ * the sheet worker (sheet-reader.ts), never on the event loop.
  */
 export function parseSheets(kind: FileKind, bytes: Buffer): Sheet[] {
   if (kind === 'csv') return [toSheet(CSV_SHEET, parseCsv(decodeText(bytes)))];
