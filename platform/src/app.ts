@@ -7,6 +7,7 @@ import { Engine, type EngineOptions } from './engine/service';
 import { dataRoutes } from './families/data/routes';
 import { datasourceRoutes } from './families/datasource/routes';
 import { tableServices } from './families/datasource/service';
+import { SheetReader, type SheetReaderOptions } from './families/datasource/sheet-reader';
 import { defaultUploadDir, UploadStore } from './families/datasource/uploads';
 import { dataprocessRoutes } from './families/dataprocess/routes';
 import { logsRoutes } from './families/logs/routes';
@@ -39,6 +40,8 @@ export interface BuildPlatformOptions {
   mailer?: Mailer | null;
   /** Where data source uploads wait for import; default UPLOAD_DIR or the system temp dir. */
   uploadDir?: string;
+  /** How uploaded spreadsheets are parsed off the event loop (concurrency, time budget, heap). */
+  sheetReader?: Omit<SheetReaderOptions, 'log'>;
   /** The run engine's settings (EngineDeps of other families, queue, concurrency …). */
   engine?: Omit<EngineOptions, 'db' | 'log'>;
   /** Close the database when the app closes, after the engine has flushed its run log. */
@@ -134,7 +137,10 @@ export function buildPlatform(opts: BuildPlatformOptions): FastifyInstance {
   variablesRoutes(app, { db, secretKey });
   monitorRoutes(app, db);
   noticeRoutes(app, db);
-  datasourceRoutes(app, { db, uploads: new UploadStore(opts.uploadDir ?? defaultUploadDir()) });
+  const sheets = new SheetReader({ ...opts.sheetReader, log: app.log });
+  // preClose: a parse in progress must not hold up closing (its upload is answered SHUTTING_DOWN)
+  app.addHook('preClose', async () => sheets.close());
+  datasourceRoutes(app, { db, uploads: new UploadStore(opts.uploadDir ?? defaultUploadDir()), sheets });
   return app;
 }
 

@@ -1,4 +1,5 @@
 import { AppError, ERRORS } from '@huiliu/core';
+import { MAX_CELLS, MAX_COLUMNS, MAX_ROWS, tooManyCells, tooManyColumns, tooManyRows } from './limits';
 
 /** UTF-8 (with or without BOM) first; files saved by Chinese Excel are often GB18030, so that next. */
 export function decodeText(bytes: Uint8Array): string {
@@ -15,18 +16,32 @@ export function decodeText(bytes: Uint8Array): string {
 
 /**
  * RFC 4180 CSV: comma separated, fields quoted with `"` (a doubled `""` is a quote), line breaks
- * CRLF, LF or CR, quoted fields may span lines. Fully blank lines are skipped.
+ * CRLF, LF or CR, quoted fields may span lines. Fully blank lines are skipped. The import limits
+ * (a header and MAX_ROWS rows, MAX_COLUMNS columns, MAX_CELLS fields) are checked as it goes, so a
+ * 10 MB file of commas is refused at its 201st field, not after millions of them.
  */
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';
   let quoted = false;
+  let cells = 0;
   let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  const endRow = () => {
+  const endField = () => {
     row.push(field);
     field = '';
-    if (!(row.length === 1 && row[0] === '')) rows.push(row);
+    if (row.length > MAX_COLUMNS) throw tooManyColumns();
+  };
+  const endRow = () => {
+    endField();
+    if (row.length === 1 && row[0] === '') {
+      row = [];
+      return;
+    }
+    cells += row.length;
+    if (cells > MAX_CELLS) throw tooManyCells();
+    rows.push(row);
+    if (rows.length > MAX_ROWS + 1) throw tooManyRows();
     row = [];
   };
   while (i < text.length) {
@@ -44,10 +59,8 @@ export function parseCsv(text: string): string[][] {
       continue;
     }
     if (ch === '"' && field === '') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\r' || ch === '\n') {
+    else if (ch === ',') endField();
+    else if (ch === '\r' || ch === '\n') {
       endRow();
       if (ch === '\r' && text[i + 1] === '\n') i += 1;
     } else field += ch;

@@ -5,7 +5,6 @@ import { dropEmpty, parseInput } from '../../http/validate';
 import { countDatasources, listDatasources, pageRows } from './repository';
 import * as s from './schemas';
 import * as service from './service';
-import { pickSheet } from './sheets';
 import { uploadRoute } from './upload-route';
 
 const BASE = '/v1/api/datasource';
@@ -69,10 +68,8 @@ export function datasourceRoutes(app: FastifyInstance, deps: service.DatasourceD
 
   app.get(`${BASE}/autotypedata`, async (req) => {
     const { Filepath, Sheet } = parseInput(s.autotypeQuery, dropEmpty(req.query));
-    const auth = authOf(req);
-    const { sheets } = await service.stagedSheets(deps.uploads, auth.companyId, Filepath);
-    const sheet = pickSheet(sheets, Sheet);
-    return ok({ Filepath, Sheet: sheets.map((x) => x.name), sheet: sheet.name, ...service.describeSheet(sheet, auth.timeZone) });
+    const { names, sheet, description } = await service.describeStaged(deps, authOf(req), Filepath, Sheet);
+    return ok({ Filepath, Sheet: names, sheet: sheet.name, ...description });
   });
 
   uploadRoute(app, `${BASE}/upfile`, deps);

@@ -2,20 +2,20 @@ import { AppError, ERRORS, DEFAULT_TIME_ZONE } from '@huiliu/core';
 import type { Db } from '../../db/open';
 import type { AppServices } from '../../engine/types';
 import type { Auth } from '../user/sessions';
-import { detectType, type TableField } from './fields';
+import type { TableField } from './fields';
 import { findMatchingRows, parseConditions } from './find';
 import * as repo from './repository';
 import { coerceRow, rowsOfSheet } from './rows';
-import { pickSheet, readSheets, type Sheet } from './sheets';
+import type { SheetReader } from './sheet-reader';
+import type { FileKind, Sheet } from './sheets';
 import type { UploadStore } from './uploads';
 
 export interface DatasourceDeps {
   db: Db;
   uploads: UploadStore;
+  /** Every upload is parsed through this, off the event loop. */
+  sheets: SheetReader;
 }
-
-/** How many rows of a file replies show as its sample. */
-const SAMPLE_ROWS = 10;
 
 export async function getDatasource(db: Db, companyId: string, dsid: string): Promise<repo.Datasource> {
   const found = await repo.findDatasource(db, companyId, dsid);
@@ -23,27 +23,26 @@ export async function getDatasource(db: Db, companyId: string, dsid: string): Pr
   return found;
 }
 
-/** A staged upload of the caller's company, read into sheets; unknown and foreign tokens are 404. */
-export async function stagedSheets(uploads: UploadStore, companyId: string, filepath: string): Promise<{ kind: 'csv' | 'xlsx'; sheets: Sheet[] }> {
+/** A staged upload of the caller's company; unknown and foreign tokens are 404. */
+async function stagedFile(uploads: UploadStore, companyId: string, filepath: string): Promise<{ kind: FileKind; bytes: Buffer }> {
   const file = await uploads.load(companyId, filepath);
   if (!file) throw new AppError('NOT_FOUND');
-  return { kind: file.kind, sheets: readSheets(file.kind, file.bytes) };
+  return file;
 }
 
-/** Headers, detected column types and sample rows of a sheet (spec §7 autotypedata). */
-export function describeSheet(sheet: Sheet, timeZone: string) {
-  const types: TableField[] = sheet.headers.map((name, c) => ({ name, type: detectType(sheet.rows.map((r) => r[c]), timeZone) }));
-  const sample = sheet.rows.slice(0, SAMPLE_ROWS).map((cells) => Object.fromEntries(sheet.headers.map((h, c) => [h, cells[c] ?? null])));
-  return { headers: sheet.headers, types, sample, rows: sheet.rows.length };
+/** A staged upload's sheet names and the picked sheet described again (spec §7 autotypedata). */
+export async function describeStaged({ uploads, sheets }: DatasourceDeps, auth: Auth, filepath: string, sheet: string | undefined) {
+  const file = await stagedFile(uploads, auth.companyId, filepath);
+  return sheets.describe(file.kind, file.bytes, { sheet, timeZone: auth.timeZone });
 }
 
 export async function addDatasource(
-  { db, uploads }: DatasourceDeps,
+  { db, uploads, sheets }: DatasourceDeps,
   auth: Auth,
   input: { name: string; table_fields: TableField[]; Filepath?: string | undefined; Sheet?: string | undefined },
 ): Promise<repo.Datasource> {
-  const staged = input.Filepath ? await stagedSheets(uploads, auth.companyId, input.Filepath) : null;
-  const sheet = staged ? pickSheet(staged.sheets, input.Sheet) : null;
+  const staged = input.Filepath ? await stagedFile(uploads, auth.companyId, input.Filepath) : null;
+  const sheet = staged ? (await sheets.readForImport(staged.kind, staged.bytes, { sheet: input.Sheet, timeZone: auth.timeZone })).sheet : null;
   // Coerced before the transaction opens: a file that does not fit writes nothing.
   const rows = sheet ? rowsOfSheet(input.table_fields, sheet, auth.timeZone) : [];
   const dsid = await db.transaction(async (tx) => {

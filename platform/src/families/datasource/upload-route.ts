@@ -6,7 +6,8 @@ import { authOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { idString, parseInput } from '../../http/validate';
 import * as service from './service';
-import { fileKind, pickSheet, readSheets } from './sheets';
+import type { SheetSummary } from './sheet-worker';
+import { fileKind } from './sheets';
 
 /** Uploads larger than this are refused with 413 before they are read into memory whole. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
@@ -42,6 +43,7 @@ async function readUpload(req: FastifyRequest): Promise<Upload> {
 /**
  * spec §7 `/upfile`: a CSV or XLSX file is staged and described (headers, sample, detected types);
  * with `dsid` (form field or query) its rows are also appended to that table, all or nothing.
+ * A file refused while parsing (limits, time budget, busy) leaves nothing behind: it is staged last.
  * Multipart parsing lives in this route's own scope, so every other route still takes JSON only.
  */
 export function uploadRoute(app: FastifyInstance, url: string, deps: service.DatasourceDeps): void {
@@ -55,11 +57,17 @@ export function uploadRoute(app: FastifyInstance, url: string, deps: service.Dat
       // A foreign or unknown table is refused before anything is staged.
       if (dsid) await service.getDatasource(deps.db, auth.companyId, dsid);
       const kind = fileKind(upload.filename, upload.bytes);
-      const sheets = readSheets(kind, upload.bytes);
-      const sheet = pickSheet(sheets, Sheet);
-      const appended = dsid ? await service.appendSheet(deps.db, auth, dsid, sheet) : null;
+      const pick = { sheet: Sheet, timeZone: auth.timeZone };
+      let summary: SheetSummary;
+      let appended: { inserted: number } | null = null;
+      // Rows cross back from the worker only when they are to be appended.
+      if (dsid) {
+        const read = await deps.sheets.readForImport(kind, upload.bytes, pick);
+        appended = await service.appendSheet(deps.db, auth, dsid, read.sheet);
+        summary = read;
+      } else summary = await deps.sheets.describe(kind, upload.bytes, pick);
       const Filepath = await deps.uploads.save(auth.companyId, kind, upload.bytes);
-      return ok({ Filepath, Sheet: sheets.map((x) => x.name), sheet: sheet.name, ...service.describeSheet(sheet, auth.timeZone), ...(appended ?? {}) });
+      return ok({ Filepath, Sheet: summary.names, sheet: summary.sheet.name, ...summary.description, ...(appended ?? {}) });
     });
   });
 }

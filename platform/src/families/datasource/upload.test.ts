@@ -1,25 +1,11 @@
 import * as XLSX from '@e965/xlsx';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usePlatform, type SignedUp } from '../../test/harness';
+import { multipart, type Part } from '../../test/multipart';
 import { UPLOAD_MAX_BYTES } from './upload-route';
 
 const D = '/v1/api/datasource';
 const ORDERS_CSV = '\ufeff客户,金额,下单时间,已付款,订单号\r\n"张三, 北京",88.5,2024-01-02 10:00,是,123456789012345678\r\n"李""四""",12,2024/3/4,否,000123\r\n';
-
-type Part = { name: string; value: string | Buffer; filename?: string };
-
-/** A multipart/form-data body as a browser would send it. */
-function multipart(parts: Part[]) {
-  const boundary = `----huiliu${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const disposition = `form-data; name="${p.name}"${p.filename !== undefined ? `; filename="${p.filename}"` : ''}`;
-    const type = p.filename !== undefined ? '\r\nContent-Type: application/octet-stream' : '';
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`), Buffer.from(p.value), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 /** An XLSX workbook written by the same library the platform reads with. */
 function ordersWorkbook(): Buffer {
