@@ -35,6 +35,8 @@ describe('coerceCell', () => {
     ['datetime', '2024-13-45'],
     ['text', { a: 1 }],
     ['text', 'x'.repeat(10_001)],
+    // a table row is jsonb, which cannot hold U+0000 (issue 7)
+    ['text', '甲\u0000乙'],
   ])('refuses %s %j', (type, raw) => {
     expect(coerceCell(type, raw, TZ).ok).toBe(false);
   });

@@ -62,6 +62,8 @@ export function coerceCell(type: FieldType, raw: unknown, timeZone: string): Coe
     case 'text': {
       if (typeof raw === 'object') return { ok: false, reason: '不是文本' };
       const value = String(raw);
+      // rows are jsonb, which cannot hold U+0000 (a webhook payload may carry one into a "send to table" step)
+      if (value.includes('\0')) return { ok: false, reason: '含有无法保存的空字符（U+0000）' };
       return value.length > MAX_TEXT ? { ok: false, reason: `超过 ${MAX_TEXT} 个字符` } : { ok: true, value };
     }
     case 'number': {

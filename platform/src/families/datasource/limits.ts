@@ -3,8 +3,11 @@ import { AppError, ERRORS } from '@huiliu/core';
 /** Bounds of one import: its rows are coerced on the event loop and written in one transaction. */
 export const MAX_ROWS = 50_000;
 export const MAX_COLUMNS = 200;
-/** Cells of a sheet, empty ones included (a full 50,000 × 200 sheet would be ten times this). */
-export const MAX_CELLS = 1_000_000;
+/**
+ * Cells of a sheet, empty ones and the header row included: a full table of 50,000 rows × 20 columns fits,
+ * a full 50,000 × 200 one would not (that is what MAX_CELLS is for), nor the 4 M-cell bombs of issue 7.
+ */
+export const MAX_CELLS = 1_100_000;
 /** All the parts of an XLSX file inflated, together: a 10 MB upload may not become gigabytes. */
 export const MAX_UNZIPPED_BYTES = 100 * 1024 * 1024;
 /** An XLSX file has a few dozen parts; thousands of tiny ones only cost time. */

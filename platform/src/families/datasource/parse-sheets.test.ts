@@ -29,12 +29,12 @@ describe('parseSheets', () => {
   });
 
   it.each([
-    ['1,200,000 cells in 6,000 rows of 200', () => xlsxOfSheetXml(repeatedCellsSheet(6_000, 200)), '单元格数量超过 1000000'],
-    ['the same with prefixed tags', () => xlsxOfSheetXml(sheetXml(`<x:row>${'<x:c><x:v>1</x:v></x:c>'.repeat(200)}</x:row>`.repeat(6_000), 'x')), '单元格数量超过 1000000'],
-    ['two cells spanning 6,000 rows × 200 columns', () => xlsxOfSheetXml(sheetXml('<row r="1"><c r="A1"><v>1</v></c></row><row r="6000"><c r="GR6000"><v>1</v></c></row>')), '单元格数量超过 1000000'],
+    ['1,200,000 cells in 6,000 rows of 200', () => xlsxOfSheetXml(repeatedCellsSheet(6_000, 200)), '单元格数量超过 1100000'],
+    ['the same with prefixed tags', () => xlsxOfSheetXml(sheetXml(`<x:row>${'<x:c><x:v>1</x:v></x:c>'.repeat(200)}</x:row>`.repeat(6_000), 'x')), '单元格数量超过 1100000'],
+    ['two cells spanning 6,000 rows × 200 columns', () => xlsxOfSheetXml(sheetXml('<row r="1"><c r="A1"><v>1</v></c></row><row r="6000"><c r="GR6000"><v>1</v></c></row>')), '单元格数量超过 1100000'],
     ['a cell in row 50,002', () => xlsxOfSheetXml(sheetXml('<row r="1"><c r="A1"><v>1</v></c></row><row r="50002"><c r="A50002"><v>1</v></c></row>')), '数据行数超过 50000'],
     ['a cell in column 201', () => xlsxOfSheetXml(sheetXml('<row r="1"><c r="A1"><v>1</v></c><c r="GS1"><v>1</v></c></row>')), '列数超过 200'],
-    ['1,100,000 empty rows', () => xlsxOfSheetXml(sheetXml('<row/>'.repeat(1_100_000))), '工作表的行（含空行）超过 1000000'],
+    ['1,200,000 empty rows', () => xlsxOfSheetXml(sheetXml('<row/>'.repeat(1_200_000))), '工作表的行（含空行）超过 1100000'],
   ])('refuses an XLSX file with %s, naming the limit', async (_case, file, limit) => {
     const bytes = await file();
     expect(refusal(() => parseSheets('xlsx', bytes))).toEqual({ code: 4064, msg: `文件内容超出限制：${limit}` });
@@ -53,7 +53,7 @@ describe('parseSheets', () => {
     ['201 columns', csv(1, 201), '列数超过 200'],
     ['a 9 MB line of commas', Buffer.from(','.repeat(9_000_000)), '列数超过 200'],
     ['50,002 rows', csv(50_002, 1), '数据行数超过 50000'],
-    ['5,001 rows of 200 fields', csv(5_001, 200), '单元格数量超过 1000000'],
+    ['6,001 rows of 200 fields', csv(6_001, 200), '单元格数量超过 1100000'],
   ])('refuses a CSV file with %s as it parses', (_case, bytes, limit) => {
     expect(refusal(() => parseSheets('csv', bytes))).toEqual({ code: 4064, msg: `文件内容超出限制：${limit}` });
   });

@@ -50,7 +50,7 @@ describe('spreadsheet bombs', () => {
 
   it('refuses a 4 M-cell XLSX of 142 KB for its cell count and stores nothing, staged or appended', async () => {
     expect(bomb4m.length).toBeLessThan(150 * 1024);
-    const refused = { status: 413, code: 4064, msg: '文件内容超出限制：单元格数量超过 1000000' };
+    const refused = { status: 413, code: 4064, msg: '文件内容超出限制：单元格数量超过 1100000' };
     expect(await upload(me.token, [file(bomb4m, 'bomb.xlsx')])).toEqual(refused);
     expect(await upload(me.token, [file(bomb4m, 'bomb.xlsx')], { dsid })).toEqual(refused);
     expect(await rowsOf(dsid)).toBe(0);
@@ -69,7 +69,7 @@ describe('spreadsheet bombs', () => {
     const commas = Buffer.from(','.repeat(10 * 1024 * 1024 - 1024));
     expect(await upload(me.token, [file(commas, 'a.csv')], { dsid })).toEqual({ status: 413, code: 4064, msg: '文件内容超出限制：列数超过 200' });
     const cells = Buffer.from(`${Array(200).fill('12345').join(',')}\r\n`.repeat(8_000));
-    expect(await upload(me.token, [file(cells, 'b.csv')], { dsid })).toEqual({ status: 413, code: 4064, msg: '文件内容超出限制：单元格数量超过 1000000' });
+    expect(await upload(me.token, [file(cells, 'b.csv')], { dsid })).toEqual({ status: 413, code: 4064, msg: '文件内容超出限制：单元格数量超过 1100000' });
     expect(await rowsOf(dsid)).toBe(0);
     expect(await area.staged(me.company_id)).toEqual([]);
   });

@@ -1,16 +1,17 @@
 import multipart from '@fastify/multipart';
-import { AppError, ERRORS } from '@huiliu/core';
+import { AppError, ERRORS, UPLOAD_FILE_LIMIT_BYTES } from '@huiliu/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { authOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { refuseNul } from '../../http/nul';
 import { idString, parseInput } from '../../http/validate';
 import * as service from './service';
 import type { SheetSummary } from './sheet-worker';
 import { fileKind } from './sheets';
 
 /** Uploads larger than this are refused with 413 before they are read into memory whole. */
-export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_MAX_BYTES = UPLOAD_FILE_LIMIT_BYTES;
 
 const fieldsSchema = z.object({ dsid: idString.optional(), Sheet: z.string().max(100).optional() });
 
@@ -37,6 +38,8 @@ async function readUpload(req: FastifyRequest): Promise<Upload> {
     throw new AppError('BAD_REQUEST', `${ERRORS.BAD_REQUEST.msg}：上传内容不完整`);
   }
   if (!file || file.bytes.length === 0) throw new AppError('BAD_REQUEST', `${ERRORS.BAD_REQUEST.msg}：请选择要上传的文件（file）`);
+  // multipart text never passes the JSON parser's U+0000 check (nul.ts)
+  refuseNul({ filename: file.filename, ...fields }, '表单字段');
   return { ...file, fields };
 }
 

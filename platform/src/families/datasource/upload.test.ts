@@ -122,4 +122,15 @@ describe('data source uploads', () => {
     expect([json.status, json.code]).toEqual([400, 4000]);
     expect((await upload(undefined, [file(ORDERS_CSV, 'a.csv')])).code).toBe(2101);
   });
+
+  it('refuses U+0000 in a form field or a file name with 4002, and in a cell with 4061', async () => {
+    const field = await upload(me.token, [file(ORDERS_CSV, 'a.csv'), { name: 'Sheet', value: 'S\u0000heet' }]);
+    expect([field.status, field.code]).toEqual([400, 4002]);
+    expect((await upload(me.token, [file(ORDERS_CSV, 'a\u0000.csv')])).code).toBe(4002);
+    const fields = [{ name: '备注', type: 'text' }];
+    const dsid = (await t.call('POST', `${D}/adddatasource`, { token: me.token, body: { name: '空字符', table_fields: fields } })).data.dsid;
+    const cell = await upload(me.token, [file('备注\n甲\u0000乙\n', 'n.csv')], { dsid });
+    expect([cell.status, cell.code]).toEqual([400, 4061]);
+    expect(cell.msg).toContain('含有无法保存的空字符');
+  });
 });
