@@ -97,8 +97,7 @@ async function waitForHealth(url, child, timeoutMs = 60_000) {
   throw new Error(`${url} was not ready within ${timeoutMs} ms`);
 }
 
-const stopped = (child) =>
-  child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', r));
+const stopped = (child) => (child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', r)));
 
 /**
  * Stops the services newest first: the gateway drains (its callers' requests still need the platform),

@@ -14,7 +14,12 @@ const proxy = Object.fromEntries(['/graphql', '/v1/api', '/api'].map((path) => [
 const vendorGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
   { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 20 },
-  { name: 'fluent', test: /node_modules[\\/](@fluentui|@griffel|tabster|keyborg|@floating-ui|@swc|stylis|rtl-css-js|embla-carousel[^\\/]*)[\\/]/, priority: 20, minShareCount: 2 },
+  {
+    name: 'fluent',
+    test: /node_modules[\\/](@fluentui|@griffel|tabster|keyborg|@floating-ui|@swc|stylis|rtl-css-js|embla-carousel[^\\/]*)[\\/]/,
+    priority: 20,
+    minShareCount: 2,
+  },
   { name: 'graphql', test: /node_modules[\\/](urql|@urql|wonka|graphql|@0no-co)[\\/]/, priority: 20 },
   { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/, priority: 20 },
 ];

@@ -99,7 +99,6 @@ const UNEXPOSED: Record<string, string> = {
   'POST /v1/api/data/webhook/accept/:key': 'webhook senders post to the public port, which passes /v1/api/… through unchanged',
 };
 
-
 let stack: Stack;
 beforeAll(async () => {
   stack = await startStack();

@@ -34,7 +34,17 @@ beforeAll(async () => {
       envelope(res, 0, { list: pipelines.slice(0, limit), total: pipelines.length });
     } else if (url.pathname === '/v1/api/base/users') {
       const ids = url.searchParams.get('ids')!.split(',');
-      const list = ids.map((id) => ({ userid: id, uid: id, company_id: '1', uname: `用户${id}`, email: null, mobile: null, corp_name: null, role: 'member', created_at: '2024-01-01T00:00:00Z' }));
+      const list = ids.map((id) => ({
+        userid: id,
+        uid: id,
+        company_id: '1',
+        uname: `用户${id}`,
+        email: null,
+        mobile: null,
+        corp_name: null,
+        role: 'member',
+        created_at: '2024-01-01T00:00:00Z',
+      }));
       envelope(res, 0, { list, total: list.length });
     } else if (url.pathname === '/v1/api/dataprocess/detail') {
       const p = pipelines.find((x) => x.process_id === url.searchParams.get('process_id'));

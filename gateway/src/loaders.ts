@@ -45,10 +45,7 @@ export function createLoaders(upstream: Upstream): Loaders {
   );
   // No batch endpoint for details: one call per id, deduplicated within the request.
   const pipelineDetail = new DataLoader<string, RestPipeline>(
-    (ids) =>
-      Promise.all(
-        ids.map((id) => upstream.get<RestPipeline>('/v1/api/dataprocess/detail', { process_id: id }).catch((e: Error) => e)),
-      ),
+    (ids) => Promise.all(ids.map((id) => upstream.get<RestPipeline>('/v1/api/dataprocess/detail', { process_id: id }).catch((e: Error) => e))),
     { batch: false },
   );
   // The contract has no batch endpoints for runs: one call per run, deduplicated within the request.

@@ -103,7 +103,9 @@ describe('security headers on the public port', () => {
   it('gives REST replies a policy that runs nothing and frames nothing', async () => {
     const reply = await fetch(`${stack.gateway.url}/v1/api/user/info`);
     expect(reply.status).toBe(401);
-    expect(reply.headers.get('content-security-policy')).toBe("default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox");
+    expect(reply.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox",
+    );
     expect(reply.headers.get('x-frame-options')).toBe('DENY');
     expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
     expect(reply.headers.get('referrer-policy')).toBe('same-origin');

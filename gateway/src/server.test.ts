@@ -96,7 +96,11 @@ describe('REST pass-through', () => {
   it('streams a large body through intact', async () => {
     // an upload: multipart may carry a file of up to 10 MiB (JSON bodies stop at 1 MiB, body-limit.test.ts)
     const big = 'x'.repeat(3 * 1024 * 1024);
-    const reply = await fetch(`${gateway.url}/v1/api/upload`, { method: 'POST', body: big, headers: { 'content-type': 'multipart/form-data; boundary=b' } });
+    const reply = await fetch(`${gateway.url}/v1/api/upload`, {
+      method: 'POST',
+      body: big,
+      headers: { 'content-type': 'multipart/form-data; boundary=b' },
+    });
     expect((await reply.text()).length).toBe('echo POST /v1/api/upload '.length + big.length);
   });
 

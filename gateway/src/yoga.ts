@@ -38,8 +38,7 @@ export function createGatewayYoga({ upstream, graphiql, hideSchemaFromAnonymous,
     // "Unexpected error." so stack traces and internals never reach the caller.
     maskedErrors: true,
     // the node server hands yoga its IncomingMessage: the socket says who the caller is
-    context: ({ request, req }: { request: Request; req?: IncomingMessage }) =>
-      createContext(request, upstream, viewerOf, req && forwardedFor(req)),
+    context: ({ request, req }: { request: Request; req?: IncomingMessage }) => createContext(request, upstream, viewerOf, req && forwardedFor(req)),
     // In order: sizes before parsing, privacy before validation, then the document limits.
     plugins: [
       requestLimitsPlugin(),

@@ -143,4 +143,3 @@ export function buildPlatform(opts: BuildPlatformOptions): FastifyInstance {
   datasourceRoutes(app, { db, uploads: new UploadStore(opts.uploadDir ?? defaultUploadDir()), sheets });
   return app;
 }
-

@@ -46,7 +46,11 @@ async function benchLayout() {
       await elk.layout(structuredClone(graph));
       times.push(performance.now() - began);
     }
-    record(`ELK layout, ${flattenSteps(content).length} steps`, `${Math.round(median(times))} ms`, `median of 5 after 3 warm-ups, ${graph.children!.length} nodes${size === 200 ? ' (target ≤ 150 ms)' : ''}`);
+    record(
+      `ELK layout, ${flattenSteps(content).length} steps`,
+      `${Math.round(median(times))} ms`,
+      `median of 5 after 3 warm-ups, ${graph.children!.length} nodes${size === 200 ? ' (target ≤ 150 ms)' : ''}`,
+    );
   }
 }
 
@@ -65,7 +69,12 @@ function collectScripts(page: Page): { total(): number; worker(): number } {
   };
 }
 
-async function signedInPage(browser: Browser, url: string, email: string, password: string): Promise<{ page: Page; scripts: ReturnType<typeof collectScripts> }> {
+async function signedInPage(
+  browser: Browser,
+  url: string,
+  email: string,
+  password: string,
+): Promise<{ page: Page; scripts: ReturnType<typeof collectScripts> }> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   const login = await context.newPage();
   await login.goto(`${url}/login`);
@@ -85,12 +94,22 @@ async function benchBrowser() {
   const instance = await startInstance(dataDir);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const email = `bench-editor-${Date.now()}@example.com`;
     const password = 'bench-pass-1';
-    const signUp = await gql(instance.url, 'mutation($i: SignUpInput!) { signUp(input: $i) { token } }', { i: { companyName: '压测公司', uname: '压测', email, password } });
+    const signUp = await gql(instance.url, 'mutation($i: SignUpInput!) { signUp(input: $i) { token } }', {
+      i: { companyName: '压测公司', uname: '压测', email, password },
+    });
     const token = (signUp.signUp as { token: string }).token;
     const created = await gql(
       instance.url,
@@ -125,7 +144,11 @@ async function benchBrowser() {
       }
       await editor.page.context().close();
     }
-    record('navigation → interactive 200-step editor', `${Math.round(median(times))} ms`, 'headless Chromium, median of 3 cold contexts (ELK worker start included)');
+    record(
+      'navigation → interactive 200-step editor',
+      `${Math.round(median(times))} ms`,
+      'headless Chromium, median of 3 cold contexts (ELK worker start included)',
+    );
   } finally {
     await browser.close();
     await stopInstance(instance);

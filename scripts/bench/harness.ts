@@ -36,7 +36,15 @@ export async function startInstance(dataDir: string): Promise<Instance> {
   const began = performance.now();
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', HUILIU_DEFAULT_PLAN: 'enterprise' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HUILIU_DEFAULT_PLAN: 'enterprise',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -60,7 +68,10 @@ export async function stopInstance(instance: Instance): Promise<void> {
 /** Peak resident memory (VmHWM) of the launcher's children, in MB. */
 export function peakMemoryMb(child: ChildProcess): Record<string, number> {
   const out: Record<string, number> = {};
-  const pids = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(child.pid)]).toString().trim().split('\n');
+  const pids = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(child.pid)])
+    .toString()
+    .trim()
+    .split('\n');
   for (const line of pids) {
     const [pid, ...args] = line.trim().split(/\s+/);
     const name = args.join(' ').includes('platform') ? 'platform' : args.join(' ').includes('gateway') ? 'gateway' : 'other';
@@ -70,7 +81,6 @@ export function peakMemoryMb(child: ChildProcess): Record<string, number> {
   }
   return out;
 }
-
 
 export async function gql(url: string, query: string, variables: Record<string, unknown>, token?: string) {
   const res = await fetch(`${url}/graphql`, {
@@ -85,7 +95,10 @@ export async function gql(url: string, query: string, variables: Record<string, 
 
 export async function load(title: string, opts: autocannon.Options) {
   const result = await autocannon({ duration: 8, ...opts });
-  record(`${title}`, `${Math.round(result.requests.average)} req/s`, `p50 ${result.latency.p50} ms · p99 ${result.latency.p99} ms · errors ${result.errors + result.non2xx}`);
+  record(
+    `${title}`,
+    `${Math.round(result.requests.average)} req/s`,
+    `p50 ${result.latency.p50} ms · p99 ${result.latency.p99} ms · errors ${result.errors + result.non2xx}`,
+  );
   return result;
 }
-

@@ -14,24 +14,31 @@ export async function benchStartAndList() {
     const warm = await startInstance(dataDir);
     record('embedded start, existing data', `${Math.round(warm.startMs)} ms`);
 
-    const signUp = await gql(
-      warm.url,
-      'mutation($i: SignUpInput!) { signUp(input: $i) { token } }',
-      { i: { companyName: '压测公司', uname: '压测', email: `bench-${Date.now()}@example.com`, password: 'bench-pass-1' } },
-    );
+    const signUp = await gql(warm.url, 'mutation($i: SignUpInput!) { signUp(input: $i) { token } }', {
+      i: { companyName: '压测公司', uname: '压测', email: `bench-${Date.now()}@example.com`, password: 'bench-pass-1' },
+    });
     const token = (signUp.signUp as { token: string }).token;
     for (let i = 0; i < 30; i++) {
       await gql(warm.url, 'mutation($i: CreatePipelineInput!) { createPipeline(input: $i) { processId } }', { i: { title: `压测流程 ${i}` } }, token);
     }
     const body = JSON.stringify({ query: '{ pipelines(limit: 15) { total items { processId title status creator { uname } } } }' });
-    const request = { method: 'POST' as const, path: '/graphql', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body };
+    const request = {
+      method: 'POST' as const,
+      path: '/graphql',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body,
+    };
     await load('GraphQL pipelines page (15, with creators), 10 connections', { url: warm.url, connections: 10, requests: [request] });
     await load('GraphQL pipelines page (15, with creators), 50 connections', { url: warm.url, connections: 50, requests: [request] });
     const mem = peakMemoryMb(warm.child);
-    record('peak memory', Object.entries(mem).map(([k, v]) => `${k} ${v} MB`).join(' · '));
+    record(
+      'peak memory',
+      Object.entries(mem)
+        .map(([k, v]) => `${k} ${v} MB`)
+        .join(' · '),
+    );
     await stopInstance(warm);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
-

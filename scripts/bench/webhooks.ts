@@ -15,11 +15,29 @@ async function rest(url: string, method: 'GET' | 'POST', path: string, token?: s
   return envelope.data;
 }
 
-const filterStep = { uuid: 'filter', action_type: '2', app_id: '1003', action_id: 'filter', params: { conditions: [[{ field: '{{1.amount}}', operator: 21, value: 100 }]] } };
-const returnStep = { uuid: 'ret', action_type: '2', app_id: '1009', action_id: 'return', params: { status: 200, body: { ok: true, order_id: '{{1.order_id}}' } } };
+const filterStep = {
+  uuid: 'filter',
+  action_type: '2',
+  app_id: '1003',
+  action_id: 'filter',
+  params: { conditions: [[{ field: '{{1.amount}}', operator: 21, value: 100 }]] },
+};
+const returnStep = {
+  uuid: 'ret',
+  action_type: '2',
+  app_id: '1009',
+  action_id: 'return',
+  params: { status: 200, body: { ok: true, order_id: '{{1.order_id}}' } },
+};
 
 async function livePipeline(url: string, token: string, title: string, sync: boolean) {
-  const trigger = { uuid: 'trigger', action_type: '1', app_id: '1001', action_id: 'receive', params: sync ? { response_type: 'following_steps' } : {} };
+  const trigger = {
+    uuid: 'trigger',
+    action_type: '1',
+    app_id: '1001',
+    action_id: 'receive',
+    params: sync ? { response_type: 'following_steps' } : {},
+  };
   const content = sync ? [trigger, filterStep, returnStep] : [trigger, filterStep];
   const added = await rest(url, 'POST', '/v1/api/dataprocess/add', token, { title, content: JSON.stringify(content) });
   await rest(url, 'POST', '/v1/api/dataprocess/status', token, { process_id: added.process_id, status: 1 });
@@ -71,7 +89,8 @@ export async function benchWebhooks() {
     await settled(url, token, sync.processId);
     const inLog = await logged(url, token, sync.processId);
     // the log may hold a few more runs than were answered: requests cut off when the load ends still ran
-    const verdict = inLog >= answered ? `every answered run persisted with its steps (+${inLog - answered} cut off by the end of the load)` : 'MISSING RUNS';
+    const verdict =
+      inLog >= answered ? `every answered run persisted with its steps (+${inLog - answered} cut off by the end of the load)` : 'MISSING RUNS';
     record('sync runs in the log', `${inLog} / ${answered} answered`, verdict);
 
     const async = await livePipeline(url, token, '异步 Webhook 压测', false);
@@ -85,7 +104,12 @@ export async function benchWebhooks() {
     const asyncLogged = await logged(url, token, async.processId);
     record('async runs finished after the load ended', `${Math.round(drainMs)} ms`, `${asyncLogged} runs, ${accepted['2xx']} accepted`);
     const mem = peakMemoryMb(instance.child);
-    record('peak memory (webhooks)', Object.entries(mem).map(([k, v]) => `${k} ${v} MB`).join(' · '));
+    record(
+      'peak memory (webhooks)',
+      Object.entries(mem)
+        .map(([k, v]) => `${k} ${v} MB`)
+        .join(' · '),
+    );
   } finally {
     await stopInstance(instance);
     rmSync(dataDir, { recursive: true, force: true });

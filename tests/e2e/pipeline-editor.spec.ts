@@ -33,7 +33,9 @@ const panelOf = (page: Page) => page.getByRole('complementary');
 
 /** Map a field from an earlier step's sample with the picker: open it beside the field, pick the key. */
 async function mapField(page: Page, fieldLabel: string, key: string) {
-  await panelOf(page).getByRole('button', { name: `为“${fieldLabel}”插入变量` }).click();
+  await panelOf(page)
+    .getByRole('button', { name: `为“${fieldLabel}”插入变量` })
+    .click();
   await page.getByRole('treeitem', { name: new RegExp(`^${key}(?![a-z_])`) }).click();
   await expect(panelOf(page).getByRole('textbox', { name: fieldLabel })).toContainText(`1 · ${key}`);
 }
@@ -149,7 +151,13 @@ test('a person builds, tests, saves and runs a branching webhook pipeline on the
 
   // the run log shows the branch taken
   await page.getByRole('link', { name: '流程日志' }).click();
-  await page.getByRole('table', { name: '流程' }).getByRole('row').filter({ hasText: '订单分流' }).first().getByRole('link', { name: '查看详情' }).click();
+  await page
+    .getByRole('table', { name: '流程' })
+    .getByRole('row')
+    .filter({ hasText: '订单分流' })
+    .first()
+    .getByRole('link', { name: '查看详情' })
+    .click();
   await expect(page).toHaveTitle('日志详情 | 汇流');
   await expect(page.getByRole('article', { name: '第 3 步 · 按条件进入分支' }).getByRole('region', { name: '输出' })).toContainText('上海订单');
   await expect(page.getByRole('article', { name: '第 4 步 · 发送 HTTP 请求' })).toContainText('成功');

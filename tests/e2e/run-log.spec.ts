@@ -46,7 +46,15 @@ async function gql<T>(request: APIRequestContext, query: string, variables: Reco
 /** webhook (reply with the following steps) → amount > 100 → send the order → custom return. */
 function orderPipeline(url: string): string {
   return JSON.stringify([
-    { uuid: 'hook', sort: 1, action_type: '1', app_id: '1001', action_id: 'receive', title: '接收订单', params: { response_type: 'following_steps' } },
+    {
+      uuid: 'hook',
+      sort: 1,
+      action_type: '1',
+      app_id: '1001',
+      action_id: 'receive',
+      title: '接收订单',
+      params: { response_type: 'following_steps' },
+    },
     {
       uuid: 'filter',
       sort: 2,
@@ -80,11 +88,9 @@ function orderPipeline(url: string): string {
 test('a webhook run of a live pipeline shows each step, its status and output in the run log', async ({ page, request }) => {
   const email = `e2e-log-${Date.now()}@example.com`;
   const password = 's3cret-pass-1';
-  const { signUp } = await gql<{ signUp: { token: string } }>(
-    request,
-    'mutation ($input: SignUpInput!) { signUp(input: $input) { token } }',
-    { input: { companyName: '日志测试公司', uname: '李四', email, password } },
-  );
+  const { signUp } = await gql<{ signUp: { token: string } }>(request, 'mutation ($input: SignUpInput!) { signUp(input: $input) { token } }', {
+    input: { companyName: '日志测试公司', uname: '李四', email, password },
+  });
   const token = signUp.token;
   const { createPipeline } = await gql<{ createPipeline: { processId: string } }>(
     request,
@@ -94,7 +100,12 @@ test('a webhook run of a live pipeline shows each step, its status and output in
   );
   const processId = createPipeline.processId;
   await gql(request, 'mutation ($id: ID!) { setPipelineStatus(processId: $id, status: 1) { status } }', { id: processId }, token);
-  const { webhook } = await gql<{ webhook: { url: string } }>(request, 'query ($id: ID!) { webhook(processId: $id) { url } }', { id: processId }, token);
+  const { webhook } = await gql<{ webhook: { url: string } }>(
+    request,
+    'query ($id: ID!) { webhook(processId: $id) { url } }',
+    { id: processId },
+    token,
+  );
   // the URL a sender is given is the public port's, absolute
   expect(webhook.url).toMatch(new RegExp(`^${test.info().project.use.baseURL}/v1/api/data/webhook/accept/\\S+$`));
 

@@ -34,16 +34,19 @@ const namespaceBackend: BackendModule = {
   },
 };
 
-void i18n.use(initReactI18next).use(namespaceBackend).init({
-  resources: { 'zh-CN': { translation: zhCN }, en: { translation: en } },
-  // the shared texts are bundled; feature namespaces come from the backend above
-  partialBundledLanguages: true,
-  ns: ['translation'],
-  lng: storedLanguage(),
-  fallbackLng: 'zh-CN',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+void i18n
+  .use(initReactI18next)
+  .use(namespaceBackend)
+  .init({
+    resources: { 'zh-CN': { translation: zhCN }, en: { translation: en } },
+    // the shared texts are bundled; feature namespaces come from the backend above
+    partialBundledLanguages: true,
+    ns: ['translation'],
+    lng: storedLanguage(),
+    fallbackLng: 'zh-CN',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 
 export function setLanguage(language: Language): void {
   localStore.setItem(LANGUAGE_KEY, language);

@@ -1,18 +1,7 @@
 import { DEFAULT_TIME_ZONE } from '../constants';
 
 /** spec §5 date presets: now, now±1h, today, today±1d, today±7d, today±1mo. */
-export const DATE_PRESETS = [
-  'now',
-  'now-1h',
-  'now+1h',
-  'today',
-  'today-1d',
-  'today+1d',
-  'today-7d',
-  'today+7d',
-  'today-1mo',
-  'today+1mo',
-] as const;
+export const DATE_PRESETS = ['now', 'now-1h', 'now+1h', 'today', 'today-1d', 'today+1d', 'today-7d', 'today+7d', 'today-1mo', 'today+1mo'] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number];
 
 export function isDatePreset(value: unknown): value is DatePreset {
@@ -72,8 +61,8 @@ export function resolveDatePreset(preset: DatePreset, now: Date, timeZone = DEFA
   // Date.UTC normalises overflowing days and months (31 Jan + 1 month → 3 Mar is avoided below)
   let targetMonth = m + months;
   let targetYear = y;
-  while (targetMonth < 1) (targetMonth += 12), targetYear--;
-  while (targetMonth > 12) (targetMonth -= 12), targetYear++;
+  while (targetMonth < 1) ((targetMonth += 12), targetYear--);
+  while (targetMonth > 12) ((targetMonth -= 12), targetYear++);
   const lastDay = new Date(Date.UTC(targetYear, targetMonth, 0)).getUTCDate();
   const day = Math.min(d, lastDay);
   const base = new Date(Date.UTC(targetYear, targetMonth - 1, day + days));

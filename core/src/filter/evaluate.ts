@@ -117,11 +117,7 @@ export function evaluateCondition(condition: FilterCondition, field: ResolvedFie
 }
 
 /** OR of AND groups; an empty filter passes everything. */
-export function evaluateFilter(
-  groups: FilterGroups,
-  resolve: (field: string) => ResolvedField,
-  options: EvaluateOptions = {},
-): boolean {
+export function evaluateFilter(groups: FilterGroups, resolve: (field: string) => ResolvedField, options: EvaluateOptions = {}): boolean {
   const nonEmpty = groups.filter((g) => g.length > 0);
   if (nonEmpty.length === 0) return true;
   return nonEmpty.some((group) => group.every((c) => evaluateCondition(c, resolve(c.field), options)));

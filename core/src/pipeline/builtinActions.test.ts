@@ -24,7 +24,10 @@ describe('built-in app definitions', () => {
     for (const app of BUILTIN_APP_DEFINITIONS)
       for (const action of app.actions)
         for (const field of action.fields.filter((f) => f.kind === 'select')) {
-          expect(field.options?.map((o) => o.value), `${action.action_id}.${field.key}`).toContain(field.default);
+          expect(
+            field.options?.map((o) => o.value),
+            `${action.action_id}.${field.key}`,
+          ).toContain(field.default);
         }
   });
 });

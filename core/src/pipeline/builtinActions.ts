@@ -89,7 +89,13 @@ export const BUILTIN_APP_DEFINITIONS: readonly AppDefinition[] = [
     app_id: WEBHOOK_APP_ID,
     is_trigger: true,
     actions: [
-      { action_id: WEBHOOK_ACTIONS.RECEIVE, name: '接收到数据时', description: '有数据发送到 Webhook 地址时触发', editor: 'fields', fields: [responseType] },
+      {
+        action_id: WEBHOOK_ACTIONS.RECEIVE,
+        name: '接收到数据时',
+        description: '有数据发送到 Webhook 地址时触发',
+        editor: 'fields',
+        fields: [responseType],
+      },
       {
         action_id: WEBHOOK_ACTIONS.RECEIVE_WITH_HEADERS,
         name: '接收到带请求头的数据时',

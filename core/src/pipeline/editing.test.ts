@@ -54,7 +54,10 @@ describe('branches', () => {
     expect(next[1]!.segs!.map((s) => s.segKey)).toEqual(order);
   });
   it('keeps references on their steps when branches swap', () => {
-    const content = aPipeline().withSwitch(2).withStep('after', { params: { a: '{{3.x}}', b: '{{4.y}}' } }).build();
+    const content = aPipeline()
+      .withSwitch(2)
+      .withStep('after', { params: { a: '{{3.x}}', b: '{{4.y}}' } })
+      .build();
     const next = moveBranch(content, 'switch', 'b2', 'left');
     expect(next[2]!.params).toEqual({ a: '{{4.x}}', b: '{{3.y}}' });
     expect(stepNumbers(next).get('switch-b2-s1')).toBe(3);
@@ -77,7 +80,10 @@ describe('branches', () => {
 
 describe('pasteStep', () => {
   it('inserts a copy with fresh uuids, the copy prefix and renumbered later references', () => {
-    const content = aPipeline().withStep('a').withStep('b', { params: { v: '{{2.id}}' } }).build();
+    const content = aPipeline()
+      .withStep('a')
+      .withStep('b', { params: { v: '{{2.id}}' } })
+      .build();
     const copied = aPipeline().withSwitch(2).build()[1]!;
     const { content: next, uuid } = pasteStep(content, copied, { index: 1 }, uuids());
     expect(uuid).toBe('new-1');
@@ -102,7 +108,9 @@ describe('chooseAction', () => {
     ]);
   });
   it('drops the old action’s sample and params but keeps the title and settings', () => {
-    const content = aPipeline().withStep('a', { title: '我的步骤', settings: { retries: 2 }, sample_data: { x: 1 }, params: { url: 'u' } }).build();
+    const content = aPipeline()
+      .withStep('a', { title: '我的步骤', settings: { retries: 2 }, sample_data: { x: 1 }, params: { url: 'u' } })
+      .build();
     const next = chooseAction(content, 'a', FILTER_APP_ID, 'filter', uuids());
     expect(next[1]).toEqual({
       uuid: 'a',
@@ -116,7 +124,10 @@ describe('chooseAction', () => {
     });
   });
   it('renumbers references when a switch and its branch steps are replaced', () => {
-    const content = aPipeline().withSwitch(2).withStep('after', { params: { v: '{{5.x}}', w: '{{1.y}}' } }).build();
+    const content = aPipeline()
+      .withSwitch(2)
+      .withStep('after', { params: { v: '{{5.x}}', w: '{{1.y}}' } })
+      .build();
     const next = chooseAction(content, 'switch', FILTER_APP_ID, 'filter', uuids());
     expect(next[2]!.params).toEqual({ v: '{{3.x}}', w: '{{1.y}}' });
   });

@@ -91,7 +91,12 @@ export function moveBranch(content: PipelineContent, switchUuid: string, segKey:
  * Paste a step copied from this or another pipeline at a location: every uuid is new (a pipeline's
  * uuids are unique), the name gets the copy prefix, and references inside it are kept as written.
  */
-export function pasteStep(content: PipelineContent, copied: AppStep, at: StepLocation, newUuid?: NewUuid): { content: PipelineContent; uuid: string } {
+export function pasteStep(
+  content: PipelineContent,
+  copied: AppStep,
+  at: StepLocation,
+  newUuid?: NewUuid,
+): { content: PipelineContent; uuid: string } {
   if (copied.action_type === '1') throw new RangeError('触发步骤不能粘贴为动作');
   const step = recreateUuids(copied, newUuid);
   step.title = copyName(String(copied.title ?? copied.titleAppName ?? ''));

@@ -11,7 +11,10 @@ const order = (content: ReturnType<typeof flattenSteps>) => flattenSteps(content
 
 describe('parsePipelineContent / serializePipelineContent', () => {
   it('round-trips the spec field names, unknown fields included', () => {
-    const content = aPipeline().withStep('a', { account_id: '1234567890123456789', custom_x: { y: 1 } }).withSwitch(2).build();
+    const content = aPipeline()
+      .withStep('a', { account_id: '1234567890123456789', custom_x: { y: 1 } })
+      .withSwitch(2)
+      .build();
     const parsed = parsePipelineContent(serializePipelineContent(content));
     expect(parsed.ok && parsed.content).toEqual(content);
   });
@@ -62,7 +65,10 @@ describe('insertStep / addStep (spec §4 renumbering)', () => {
   });
 
   it('inserts into a branch and renumbers the steps after the switch', () => {
-    const content = aPipeline().withSwitch(2).withStep('after', { params: { v: '{{4.x}}' } }).build();
+    const content = aPipeline()
+      .withSwitch(2)
+      .withStep('after', { params: { v: '{{4.x}}' } })
+      .build();
     const next = addStep(content, aStep('in-b1'), { switchUuid: 'switch', segKey: 'b1' });
     expect(order(next)).toEqual(['trigger', 'switch', 'switch-b1-s1', 'in-b1', 'switch-b2-s1', 'after']);
     expect(next[2]!.params).toEqual({ v: '{{5.x}}' });
@@ -81,7 +87,11 @@ describe('insertStep / addStep (spec §4 renumbering)', () => {
 
 describe('removeStep', () => {
   it('shifts later references down and leaves references to the removed step visible', () => {
-    const content = aPipeline().withStep('a').withStep('b', { params: { x: '{{2.out}}', y: '{{3.q}}' } }).withStep('c', { params: { z: '{{4.w}}' } }).build();
+    const content = aPipeline()
+      .withStep('a')
+      .withStep('b', { params: { x: '{{2.out}}', y: '{{3.q}}' } })
+      .withStep('c', { params: { z: '{{4.w}}' } })
+      .build();
     const next = removeStep(content, 'a');
     expect(order(next)).toEqual(['trigger', 'b', 'c']);
     expect(next[1]!.params).toEqual({ x: '{{2.out}}', y: '{{2.q}}' });
@@ -89,7 +99,10 @@ describe('removeStep', () => {
   });
 
   it('removes a switch together with its branches (spec §4)', () => {
-    const content = aPipeline().withSwitch(3).withStep('after', { params: { v: '{{6.x}}' } }).build();
+    const content = aPipeline()
+      .withSwitch(3)
+      .withStep('after', { params: { v: '{{6.x}}' } })
+      .build();
     const next = removeStep(content, 'switch');
     expect(order(next)).toEqual(['trigger', 'after']);
     expect(next[1]!.params).toEqual({ v: '{{2.x}}' });
@@ -114,7 +127,10 @@ describe('removeStep', () => {
 
 describe('copyStep', () => {
   it('inserts a renamed copy right after the original and renumbers later references', () => {
-    const content = aPipeline().withStep('a', { title: '发送订单' }).withStep('b', { params: { x: '{{2.id}}', y: '{{3.id}}' } }).build();
+    const content = aPipeline()
+      .withStep('a', { title: '发送订单' })
+      .withStep('b', { params: { x: '{{2.id}}', y: '{{3.id}}' } })
+      .build();
     const next = copyStep(content, 'a', uuids());
     expect(order(next)).toEqual(['trigger', 'a', 'new-1', 'b']);
     expect(next[2]).toMatchObject({ title: '副本发送订单', isStepCopy: true });
@@ -139,7 +155,10 @@ describe('copyStep', () => {
 });
 
 describe('moveStep / moveStepTo', () => {
-  const content = aPipeline().withStep('a', { params: { x: '{{1.id}}' } }).withStep('b', { params: { x: '{{2.id}}' } }).build();
+  const content = aPipeline()
+    .withStep('a', { params: { x: '{{1.id}}' } })
+    .withStep('b', { params: { x: '{{2.id}}' } })
+    .build();
 
   it('swaps neighbours and keeps references pointing at the same steps', () => {
     const next = moveStep(content, 'b', 'up');

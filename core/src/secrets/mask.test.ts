@@ -17,7 +17,11 @@ describe('secretMasker', () => {
     ['encodeURIComponent', `?k=${encodeURIComponent(SECRET)}&x=1`, `?k=${MASK}&x=1`],
     ['encodeURIComponent, lower-case hex', `?k=${lowerHex(encodeURIComponent(SECRET))}`, `?k=${MASK}`],
     ['encodeURI', `http://h/p?k=${encodeURI(SECRET)}`, `http://h/p?k=${MASK}`],
-    ['the WHATWG URL parser, in path, query and fragment', new URL(`http://h/${SECRET}?q=${SECRET}#${SECRET}`).href, `http://h/${MASK}?q=${MASK}#${MASK}`],
+    [
+      'the WHATWG URL parser, in path, query and fragment',
+      new URL(`http://h/${SECRET}?q=${SECRET}#${SECRET}`).href,
+      `http://h/${MASK}?q=${MASK}#${MASK}`,
+    ],
     ['a form body (URLSearchParams: space as +)', new URLSearchParams({ k: SECRET, n: 'x' }).toString(), `k=${MASK}&n=x`],
     ['JSON', JSON.stringify({ k: SECRET }), `{"k":"${MASK}"}`],
     ['JSON with \\u escapes', asciiJson({ k: SECRET }), `{"k":"${MASK}"}`],
@@ -40,7 +44,12 @@ describe('secretMasker', () => {
   });
 
   it('masks deeply, in object keys too', () => {
-    const value = { headers: { authorization: `Bearer ${SECRET}` }, body: [SECRET, { note: `key=${encodeURIComponent(SECRET)};` }], n: 5, [SECRET]: true };
+    const value = {
+      headers: { authorization: `Bearer ${SECRET}` },
+      body: [SECRET, { note: `key=${encodeURIComponent(SECRET)};` }],
+      n: 5,
+      [SECRET]: true,
+    };
     expect(mask(value)).toEqual({ headers: { authorization: `Bearer ${MASK}` }, body: [MASK, { note: `key=${MASK};` }], n: 5, [MASK]: true });
   });
 
@@ -52,7 +61,11 @@ describe('secretMasker', () => {
   it('masks every one of many secrets (their regex is split to stay compiled)', () => {
     const many = Array.from({ length: 40 }, (_, i) => `key-${i}+/=${'abcdefghij'.repeat(3)}${i}`);
     const text = many.map((k, i) => (i % 2 ? encodeURIComponent(k) : b64(`user:${k}`))).join(' ');
-    expect(maskSecrets(text, many).split(' ').every((part) => part.includes(MASK))).toBe(true);
+    expect(
+      maskSecrets(text, many)
+        .split(' ')
+        .every((part) => part.includes(MASK)),
+    ).toBe(true);
   });
 
   it('masks runs of backslashes and quotes at every depth', () => {
@@ -89,7 +102,10 @@ describe('secretMasker, for any secret', () => {
   ];
 
   it.each(encoders)('masks the whole of its %s form', (_name, encode) => {
-    fc.assert(fc.property(secret, (s) => secretMasker([s])(encode(s)) === MASK), { numRuns: 50 });
+    fc.assert(
+      fc.property(secret, (s) => secretMasker([s])(encode(s)) === MASK),
+      { numRuns: 50 },
+    );
   });
 
   it('masks all but the edges of its base64 inside any longer text', () => {

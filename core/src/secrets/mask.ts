@@ -58,7 +58,7 @@ function buildMasker(usable: readonly string[]): SecretMasker {
   // longest first, so a secret containing another is masked whole
   const sources = forms.sort((a, b) => b.length - a.length).map(transportPattern);
   const patterns: RegExp[] = [];
-  for (let i = 0; i < sources.length; ) {
+  for (let i = 0; i < sources.length;) {
     let size = sources[i]!.length;
     let end = i + 1;
     while (end < sources.length && size + sources[end]!.length < SOURCE_PER_REGEX) size += sources[end++]!.length + 1;

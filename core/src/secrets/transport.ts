@@ -16,7 +16,12 @@ const anyOf = (sources: string[]) => (sources.length === 1 ? sources[0]! : `(?:$
 function urlCharacter(char: string): string {
   if (/^[A-Za-z0-9]$/.test(char)) return char;
   // percent-encoded first: a regex takes the first alternative that fits, and `%` alone fits `%25` too
-  const spellings = [utf8(char).map((h) => `%${hexDigits(h)}`).join(''), escapeRegExp(char)];
+  const spellings = [
+    utf8(char)
+      .map((h) => `%${hexDigits(h)}`)
+      .join(''),
+    escapeRegExp(char),
+  ];
   if (char === ' ') spellings.push('\\+');
   return anyOf(spellings);
 }

@@ -3,10 +3,7 @@
  * authorisation (`{{auth.…}}`) keep the template (the engine fills them from the account at run time);
  * the others take their value from the filled fields.
  */
-export function customRequestQuery(
-  query: Record<string, string>,
-  filled: Record<string, unknown>,
-): Record<string, string> {
+export function customRequestQuery(query: Record<string, string>, filled: Record<string, unknown>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, template] of Object.entries(query)) {
     if (/\{\{\s*auth\./.test(template)) out[key] = template;

@@ -4,7 +4,17 @@ import { customRequestQuery, toRequestPath } from './request';
 
 const ctx = {
   steps: {
-    1: { order: { id: '1234567890123456789', amount: 150, items: [{ sku: 'A', qty: 1 }, { sku: 'B', qty: 2 }] }, city: '上海' },
+    1: {
+      order: {
+        id: '1234567890123456789',
+        amount: 150,
+        items: [
+          { sku: 'A', qty: 1 },
+          { sku: 'B', qty: 2 },
+        ],
+      },
+      city: '上海',
+    },
     3: { ok: true },
   },
   env: { API_BASE: 'https://api.example.com', RATE: 0.5 },
@@ -89,9 +99,11 @@ describe('collectStepRefs and parseTemplate', () => {
 
 describe('customRequestQuery (spec §5)', () => {
   it('keeps auth templates and fills the rest from the fields', () => {
-    expect(
-      customRequestQuery({ key: '{{auth.api_key}}', page: '{{1.page}}', size: '' }, { page: 2, size: 0, key: 'ignored' }),
-    ).toEqual({ key: '{{auth.api_key}}', page: '2', size: '0' });
+    expect(customRequestQuery({ key: '{{auth.api_key}}', page: '{{1.page}}', size: '' }, { page: 2, size: 0, key: 'ignored' })).toEqual({
+      key: '{{auth.api_key}}',
+      page: '2',
+      size: '0',
+    });
   });
 });
 

@@ -4,9 +4,7 @@
  * Paths are dotted with array indexes (`{{2.items[0].sku}}` or `{{2.items.0.sku}}`); a key applied to an
  * array maps over its items (`{{2.items.sku}}` → every item's sku), as line items need.
  */
-export type TemplateRef =
-  | { source: 'step'; step: number; path: string[]; raw: string }
-  | { source: 'env' | 'auth'; path: string[]; raw: string };
+export type TemplateRef = { source: 'step'; step: number; path: string[]; raw: string } | { source: 'env' | 'auth'; path: string[]; raw: string };
 
 export type TemplatePart = { kind: 'text'; text: string } | { kind: 'ref'; ref: TemplateRef };
 

@@ -57,7 +57,11 @@ describe('generated hostile requests (issue 7: 0 × 5xx, 0 hangs)', () => {
     const faults: Outcome[] = [];
     await fc.assert(
       fc.asyncProperty(restRequest(routes, tokens), async (req: FuzzRequest) => {
-        const outcome = await send(`${stack.gateway.url}${req.path}`, { method: req.method, headers: req.headers, ...(req.body !== undefined ? { body: req.body as BodyInit } : {}) }, `${req.method} ${req.path.slice(0, 200)}`);
+        const outcome = await send(
+          `${stack.gateway.url}${req.path}`,
+          { method: req.method, headers: req.headers, ...(req.body !== undefined ? { body: req.body as BodyInit } : {}) },
+          `${req.method} ${req.path.slice(0, 200)}`,
+        );
         if (isServerFault(outcome)) faults.push(outcome);
       }),
       { numRuns: RUNS, interruptAfterTimeLimit: 240_000 },

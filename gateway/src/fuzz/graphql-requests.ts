@@ -16,9 +16,16 @@ import { hostileText } from './rest-requests';
 
 /** A literal for an input type: mostly of the right kind, sometimes of the wrong one, sometimes hostile. */
 function literal(type: GraphQLInputType, depth = 0): fc.Arbitrary<string> {
-  const wrong = fc.oneof(hostileText().map((s) => JSON.stringify(s)), fc.constantFrom('null', '0', '-1', '99999999999', '[]', '{}', 'true', '1.5'));
+  const wrong = fc.oneof(
+    hostileText().map((s) => JSON.stringify(s)),
+    fc.constantFrom('null', '0', '-1', '99999999999', '[]', '{}', 'true', '1.5'),
+  );
   if (isNonNullType(type)) return literal(type.ofType, depth);
-  if (isListType(type)) return fc.oneof(fc.array(literal(type.ofType, depth + 1), { maxLength: 3 }).map((items) => `[${items.join(', ')}]`), wrong);
+  if (isListType(type))
+    return fc.oneof(
+      fc.array(literal(type.ofType, depth + 1), { maxLength: 3 }).map((items) => `[${items.join(', ')}]`),
+      wrong,
+    );
   let right: fc.Arbitrary<string>;
   if (isEnumType(type)) right = fc.constantFrom(...type.getValues().map((v) => v.name));
   else if (isInputObjectType(type)) {
@@ -27,9 +34,14 @@ function literal(type: GraphQLInputType, depth = 0): fc.Arbitrary<string> {
       depth > 2 || fields.length === 0
         ? fc.constant('{}')
         : fc.tuple(...fields.map((f) => fc.option(literal(f.type, depth + 1), { nil: undefined }))).map(
-            (values) => `{ ${values.map((v, i) => (v === undefined ? '' : `${fields[i]!.name}: ${v}`)).filter(Boolean).join(', ')} }`,
+            (values) =>
+              `{ ${values
+                .map((v, i) => (v === undefined ? '' : `${fields[i]!.name}: ${v}`))
+                .filter(Boolean)
+                .join(', ')} }`,
           );
-  } else if (isScalarType(type) && (type.name === 'Int' || type.name === 'Float')) right = fc.oneof(fc.integer({ min: -5, max: 10_000 }), fc.constantFrom(0, 15, 2 ** 31 - 1)).map(String);
+  } else if (isScalarType(type) && (type.name === 'Int' || type.name === 'Float'))
+    right = fc.oneof(fc.integer({ min: -5, max: 10_000 }), fc.constantFrom(0, 15, 2 ** 31 - 1)).map(String);
   else if (isScalarType(type) && type.name === 'Boolean') right = fc.boolean().map(String);
   else right = hostileText().map((s) => JSON.stringify(s));
   return fc.oneof({ weight: 4, arbitrary: right }, { weight: 1, arbitrary: wrong });
@@ -40,13 +52,23 @@ function selection(type: GraphQLObjectType, depth: number): fc.Arbitrary<string>
   const fields = Object.values(type.getFields()).filter((f) => f.args.every((a) => !isNonNullType(a.type)));
   const leaves = fields.filter((f) => !isObjectType(getNamedType(f.type)));
   const branches = fields.filter((f) => isObjectType(getNamedType(f.type)));
-  const leafPick = leaves.length ? fc.subarray(leaves.map((f) => f.name), { minLength: 1 }) : fc.constant(['__typename']);
-  const branchPick = depth < 3 && branches.length ? fc.subarray(branches, { maxLength: Math.min(2, branches.length) }) : fc.constant([] as Array<GraphQLField<unknown, unknown>>);
-  return fc.tuple(leafPick, branchPick).chain(([names, nested]) =>
-    fc.tuple(...nested.map((f) => selection(getNamedType(f.type) as GraphQLObjectType, depth + 1).map((s) => `${f.name} ${s}`))).map(
-      (parts) => `{ ${[...names, ...parts].join(' ')} }`,
-    ),
-  );
+  const leafPick = leaves.length
+    ? fc.subarray(
+        leaves.map((f) => f.name),
+        { minLength: 1 },
+      )
+    : fc.constant(['__typename']);
+  const branchPick =
+    depth < 3 && branches.length
+      ? fc.subarray(branches, { maxLength: Math.min(2, branches.length) })
+      : fc.constant([] as Array<GraphQLField<unknown, unknown>>);
+  return fc
+    .tuple(leafPick, branchPick)
+    .chain(([names, nested]) =>
+      fc
+        .tuple(...nested.map((f) => selection(getNamedType(f.type) as GraphQLObjectType, depth + 1).map((s) => `${f.name} ${s}`)))
+        .map((parts) => `{ ${[...names, ...parts].join(' ')} }`),
+    );
 }
 
 /** One root field with generated arguments and selection, as a whole document. */

@@ -46,9 +46,7 @@ describe('graphql-armor limits over HTTP', () => {
     const before = stack.upstreamCalls.length;
     const reply = await post(`{ __type(name: "Query") { ${nest('ofType', 2_000, 'name')} } }`);
     expect(reply.status).toBe(400);
-    expect(reply.errors).toEqual([
-      { message: `查询语句过长（超过 ${MAX_TOKENS} 个词法单元），请拆分查询`, extensions: { code: 'QUERY_TOO_LONG' } },
-    ]);
+    expect(reply.errors).toEqual([{ message: `查询语句过长（超过 ${MAX_TOKENS} 个词法单元），请拆分查询`, extensions: { code: 'QUERY_TOO_LONG' } }]);
     expect(stack.upstreamCalls.length).toBe(before);
   });
 
@@ -95,7 +93,10 @@ describe('graphql-armor limits over HTTP', () => {
     expect(codesOf(await post(pages(5)))).toEqual([]);
     const heavy = await post(pages(20));
     expect(heavy.errors).toEqual([
-      expect.objectContaining({ message: `查询过于复杂（复杂度最多 ${MAX_COMPLEXITY}），请减少字段或嵌套`, extensions: { code: 'QUERY_TOO_COMPLEX' } }),
+      expect.objectContaining({
+        message: `查询过于复杂（复杂度最多 ${MAX_COMPLEXITY}），请减少字段或嵌套`,
+        extensions: { code: 'QUERY_TOO_COMPLEX' },
+      }),
     ]);
   });
 });

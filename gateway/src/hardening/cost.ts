@@ -58,7 +58,11 @@ export function maxCostRule(max = MAX_UPSTREAM_CALLS): ValidationRule {
       OperationDefinition(node) {
         const schema = context.getSchema();
         const root =
-          node.operation === 'query' ? schema.getQueryType() : node.operation === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
+          node.operation === 'query'
+            ? schema.getQueryType()
+            : node.operation === 'mutation'
+              ? schema.getMutationType()
+              : schema.getSubscriptionType();
         if (!root) return;
         const cost = costOf(root, node.selectionSet, 1, { context, fragments, root, visiting: new Set() });
         if (cost > max) {

@@ -10,8 +10,7 @@ export const refuse = {
   requestTooLarge: (max: number) => refusal('REQUEST_TOO_LARGE', `${ERRORS.PAYLOAD_TOO_LARGE.msg}（最多 ${size(max)}）`, 413),
   documentTooLarge: (bytes: number, max: number) =>
     refusal('DOCUMENT_TOO_LARGE', `查询文档过大（${size(bytes)}，最多 ${size(max)}），请拆分查询`, 413),
-  unsupportedMediaType: () =>
-    refusal('UNSUPPORTED_MEDIA_TYPE', `${ERRORS.UNSUPPORTED_MEDIA_TYPE.msg}，请以 application/json 发送 GraphQL 请求`, 415),
+  unsupportedMediaType: () => refusal('UNSUPPORTED_MEDIA_TYPE', `${ERRORS.UNSUPPORTED_MEDIA_TYPE.msg}，请以 application/json 发送 GraphQL 请求`, 415),
   malformedRequest: () => refusal('BAD_REQUEST', '请求格式不正确：无法读取 GraphQL 请求参数（query、variables、extensions）', 400),
   tooManyTokens: (max: number) => refusal('QUERY_TOO_LONG', `查询语句过长（超过 ${max} 个词法单元），请拆分查询`),
   tooDeep: (max: number) => refusal('QUERY_TOO_DEEP', `查询嵌套过深（最多 ${max} 层）`),

@@ -69,7 +69,12 @@ describe('request and document size limits', () => {
 
   it('still saves a pipeline whose content is close to the platform’s own 1 MiB limit', async () => {
     const content = aPipeline()
-      .withStep('send', { title: '发送', app_id: '1007', action_id: 'http', params: { url: 'https://example.com', method: 'POST', body: { note: 'x'.repeat(900_000) } } })
+      .withStep('send', {
+        title: '发送',
+        app_id: '1007',
+        action_id: 'http',
+        params: { url: 'https://example.com', method: 'POST', body: { note: 'x'.repeat(900_000) } },
+      })
       .build();
     const body = JSON.stringify({
       query: 'mutation ($input: CreatePipelineInput!) { createPipeline(input: $input) { processId } }',
@@ -87,7 +92,10 @@ describe('request and document size limits', () => {
     const csv = `备注\n${`${'长'.repeat(500)}\n`.repeat(1_500)}`;
     expect(new TextEncoder().encode(csv).length).toBeGreaterThan(maxBodyBytes('application/json'));
     const form = new FormData();
-    form.set('operations', JSON.stringify({ query: 'mutation ($file: File!) { uploadDatasourceFile(file: $file) { rows } }', variables: { file: null } }));
+    form.set(
+      'operations',
+      JSON.stringify({ query: 'mutation ($file: File!) { uploadDatasourceFile(file: $file) { rows } }', variables: { file: null } }),
+    );
     form.set('map', JSON.stringify({ 0: ['variables.file'] }));
     form.set('0', new Blob([csv], { type: 'text/csv' }), '备注.csv');
     const reply = await fetch(url(), { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
@@ -96,7 +104,10 @@ describe('request and document size limits', () => {
 
   it('refuses a multipart upload larger than the platform would ever take, before reading it', async () => {
     const form = new FormData();
-    form.set('operations', JSON.stringify({ query: 'mutation ($file: File!) { uploadDatasourceFile(file: $file) { rows } }', variables: { file: null } }));
+    form.set(
+      'operations',
+      JSON.stringify({ query: 'mutation ($file: File!) { uploadDatasourceFile(file: $file) { rows } }', variables: { file: null } }),
+    );
     form.set('map', JSON.stringify({ 0: ['variables.file'] }));
     form.set('0', new Blob([Buffer.alloc(11 * 1024 * 1024, 0x61)], { type: 'text/csv' }), 'big.csv');
     const reply = await fetch(url(), { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });

@@ -52,7 +52,6 @@ export function requestLimitsPlugin(): Plugin {
   };
 }
 
-
 /** The body read into memory, or a 413 as soon as it passes `max` (a chunked body declares no length). */
 async function readAtMost(request: Request, max: number, RequestClass: typeof Request): Promise<Request> {
   if (!request.body) return request;

@@ -18,9 +18,7 @@ export interface FakeServer {
  * A real loopback HTTP server standing in for a third party or a misbehaving
  * platform: each request is recorded, then answered by `handle`.
  */
-export async function startFakeServer(
-  handle: (req: SeenRequest, res: ServerResponse, index: number) => void,
-): Promise<FakeServer> {
+export async function startFakeServer(handle: (req: SeenRequest, res: ServerResponse, index: number) => void): Promise<FakeServer> {
   const seen: SeenRequest[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];

@@ -3,16 +3,20 @@ import { createdAt, id } from './columns';
 import { companies, pipelines } from './schema';
 
 /** Webhook keys: the unguessable part of a pipeline's webhook URL (issue 3). */
-export const webhookKeys = pgTable('webhook_keys', {
-  key: text('key').primaryKey(),
-  companyId: id('company_id')
-    .notNull()
-    .references(() => companies.id),
-  processId: id('process_id')
-    .notNull()
-    .references(() => pipelines.id),
-  createdAt: createdAt(),
-}, (t) => [uniqueIndex('webhook_keys_process_key').on(t.processId)]);
+export const webhookKeys = pgTable(
+  'webhook_keys',
+  {
+    key: text('key').primaryKey(),
+    companyId: id('company_id')
+      .notNull()
+      .references(() => companies.id),
+    processId: id('process_id')
+      .notNull()
+      .references(() => pipelines.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('webhook_keys_process_key').on(t.processId)],
+);
 
 /** spec §7 webhook/accept: every delivery, committed with its queued run before the sender is answered. */
 export const webhookAccepts = pgTable(

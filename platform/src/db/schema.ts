@@ -21,7 +21,9 @@ export const users = pgTable(
     email: text('email').notNull(),
     mobile: text('mobile'),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['admin', 'member'] }).notNull().default('member'),
+    role: text('role', { enum: ['admin', 'member'] })
+      .notNull()
+      .default('member'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), index('users_company_idx').on(t.companyId, t.createdAt)],
@@ -60,7 +62,10 @@ export const pipelines = pgTable(
     createChannels: integer('create_channels'),
     processType: integer('process_type'),
     shareStatus: integer('share_status').notNull().default(0),
-    appIds: text('app_ids').array().notNull().default(sql`'{}'::text[]`),
+    appIds: text('app_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     stepCount: integer('step_count').notNull().default(0),
     creatorId: id('creator_id').notNull(),
     versionId: id('version_id'),

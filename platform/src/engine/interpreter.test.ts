@@ -25,7 +25,8 @@ beforeAll(async () => {
         failuresLeft.set(path, left - 1);
         return res.writeHead(503).end('busy');
       }
-      if (path === '/echo') return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ echoed: body, auth: req.headers.authorization }));
+      if (path === '/echo')
+        return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ echoed: body, auth: req.headers.authorization }));
       if (path.startsWith('/bad')) return res.writeHead(400, { 'content-type': 'application/json' }).end('{"error":"bad"}');
       res.writeHead(200, { 'content-type': 'application/json' }).end(`{"received":true,"id":1234567890123456789}`);
     });
@@ -56,7 +57,12 @@ function run(content: AppStep[], trigger: unknown, extra: Partial<ExecuteOptions
 
 const amountOver100 = { conditions: [[{ field: '{{1.amount}}', operator: 21, value: 100 }]] };
 const send = (uuid: string, path: string, extra: Partial<AppStep> = {}) =>
-  aStep(uuid, { app_id: '1007', action_id: 'http', params: { url: `{{env.BASE}}${path}`, method: 'POST', body: { order: '{{1.order_id}}', city: '{{1.city}}' } }, ...extra });
+  aStep(uuid, {
+    app_id: '1007',
+    action_id: 'http',
+    params: { url: `{{env.BASE}}${path}`, method: 'POST', body: { order: '{{1.order_id}}', city: '{{1.city}}' } },
+    ...extra,
+  });
 
 describe('executePipeline', () => {
   it('filters, then builds the synchronous custom return', async () => {
@@ -66,7 +72,11 @@ describe('executePipeline', () => {
       .build();
     const passed = await run(content, { amount: 150, order_id: '1234567890123456789' });
     expect(passed.status).toBe('success');
-    expect(passed.reply).toEqual({ status: 201, headers: { 'content-type': 'application/json; charset=utf-8' }, body: '{"ok":true,"order_id":"1234567890123456789"}' });
+    expect(passed.reply).toEqual({
+      status: 201,
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      body: '{"ok":true,"order_id":"1234567890123456789"}',
+    });
     expect(passed.records.map((r) => `${r.stepNumber}:${r.status}`)).toEqual(['1:success', '2:success', '3:success']);
 
     const filtered = await run(content, { amount: 50, order_id: 'x' });
@@ -121,7 +131,12 @@ describe('executePipeline', () => {
   it('runs a loop body once per item and logs the loop index', async () => {
     const content = aPipeline()
       .withStep('loop', { app_id: '1005', action_id: 'loop', params: { items: '{{1.items}}' } })
-      .withStep('each', { app_id: '1007', action_id: 'http', parentLoopUuid: 'loop', params: { url: '{{env.BASE}}/item', body: { sku: '{{2.item.sku}}', i: '{{2.index}}' } } })
+      .withStep('each', {
+        app_id: '1007',
+        action_id: 'http',
+        parentLoopUuid: 'loop',
+        params: { url: '{{env.BASE}}/item', body: { sku: '{{2.item.sku}}', i: '{{2.index}}' } },
+      })
       .withStep('after', send('after', '/after'))
       .build();
     const result = await run(content, { items: [{ sku: 'A' }, { sku: 'B' }, { sku: 'C' }] });
@@ -133,7 +148,9 @@ describe('executePipeline', () => {
 
   it('retries a retryable failure with the same idempotency key', async () => {
     failuresLeft.set('/flaky', 2);
-    const content = aPipeline().withStep('s', send('s', '/flaky', { settings: { retries: 3, backoff_ms: 10 } })).build();
+    const content = aPipeline()
+      .withStep('s', send('s', '/flaky', { settings: { retries: 3, backoff_ms: 10 } }))
+      .build();
     const result = await run(content, { order_id: '9' });
     expect(result.status).toBe('success');
     expect(received).toHaveLength(3);
@@ -142,14 +159,20 @@ describe('executePipeline', () => {
   });
 
   it('does not retry a client error, and fails the run at that step', async () => {
-    const content = aPipeline().withStep('s', send('s', '/bad', { settings: { retries: 3 } })).withStep('never', send('never', '/never')).build();
+    const content = aPipeline()
+      .withStep('s', send('s', '/bad', { settings: { retries: 3 } }))
+      .withStep('never', send('never', '/never'))
+      .build();
     const result = await run(content, {});
     expect(result).toMatchObject({ status: 'failed', failedStepUuid: 's', error: '对方返回 HTTP 400' });
     expect(received.map((r) => r.path)).toEqual(['/bad']);
   });
 
   it('continues after a failure when the step says so, ending partial', async () => {
-    const content = aPipeline().withStep('s', send('s', '/bad', { settings: { on_error: 'continue' } })).withStep('next', send('next', '/next')).build();
+    const content = aPipeline()
+      .withStep('s', send('s', '/bad', { settings: { on_error: 'continue' } }))
+      .withStep('next', send('next', '/next'))
+      .build();
     const result = await run(content, {});
     expect(result.status).toBe('partial');
     expect(received.map((r) => r.path)).toEqual(['/bad', '/next']);
@@ -163,7 +186,9 @@ describe('executePipeline', () => {
   });
 
   it('refuses to send to a metadata address', async () => {
-    const content = aPipeline().withStep('s', aStep('s', { app_id: '1007', action_id: 'http', params: { url: 'http://169.254.169.254/latest' } })).build();
+    const content = aPipeline()
+      .withStep('s', aStep('s', { app_id: '1007', action_id: 'http', params: { url: 'http://169.254.169.254/latest' } }))
+      .build();
     const result = await run(content, {});
     expect(result.status).toBe('failed');
     expect(result.error).toContain('目标地址不允许访问');
@@ -171,7 +196,11 @@ describe('executePipeline', () => {
 
   it('forwards a custom action with its JSON text body filled from the trigger', async () => {
     const content = aPipeline()
-      .withStep('ca', { app_id: '1008', action_id: 'custom', params: { method: 'post', url: '{{env.BASE}}/custom', headers: '{"X-Sign":"abc"}', body: '{"id":"{{1.order_id}}","note":"订单 {{1.city}}"}' } })
+      .withStep('ca', {
+        app_id: '1008',
+        action_id: 'custom',
+        params: { method: 'post', url: '{{env.BASE}}/custom', headers: '{"X-Sign":"abc"}', body: '{"id":"{{1.order_id}}","note":"订单 {{1.city}}"}' },
+      })
       .build();
     const result = await run(content, { order_id: '1234567890123456789', city: '上海"市' });
     expect(result.status).toBe('success');
@@ -180,7 +209,11 @@ describe('executePipeline', () => {
 
   it('masks secret variables in the recorded input, output and error, but sends them in clear', async () => {
     const content = aPipeline()
-      .withStep('s', { app_id: '1007', action_id: 'http', params: { url: '{{env.BASE}}/echo', headers: { authorization: 'Bearer {{env.TOKEN}}' }, body: { key: '{{env.TOKEN}}' } } })
+      .withStep('s', {
+        app_id: '1007',
+        action_id: 'http',
+        params: { url: '{{env.BASE}}/echo', headers: { authorization: 'Bearer {{env.TOKEN}}' }, body: { key: '{{env.TOKEN}}' } },
+      })
       .build();
     const result = await run(content, {}, { env: { BASE: base, TOKEN: 'tok-secret-9' }, secrets: ['tok-secret-9'] });
     expect(result.status).toBe('success');

@@ -115,7 +115,12 @@ export async function executePipeline(opts: ExecuteOptions): Promise<ExecuteResu
 
   // every spelling of every secret, compiled once for all the values this run records
   const mask = secretMasker(opts.secrets ?? []);
-  const record = async (step: AppStep, scope: Scope, startedAt: Date, result: { status: StepStatus; output: unknown; error?: string; attempts: number }) => {
+  const record = async (
+    step: AppStep,
+    scope: Scope,
+    startedAt: Date,
+    result: { status: StepStatus; output: unknown; error?: string; attempts: number },
+  ) => {
     await opts.recorder.recordStep({
       runId: opts.runId,
       stepUuid: step.uuid,
@@ -164,7 +169,10 @@ export async function executePipeline(opts: ExecuteOptions): Promise<ExecuteResu
         const loopNumber = numbers.get(step.uuid)!;
         for (const [index, item] of (result.items ?? []).entries()) {
           outputs[loopNumber] = { item, index, total: result.items!.length };
-          const outcome = await runList(body.map((s) => ({ ...s, parentLoopUuid: undefined })), { ...scope, loopIndex: index });
+          const outcome = await runList(
+            body.map((s) => ({ ...s, parentLoopUuid: undefined })),
+            { ...scope, loopIndex: index },
+          );
           // a filter inside the loop skips this item only
           if (outcome && outcome.stop !== 'filtered') return outcome;
         }

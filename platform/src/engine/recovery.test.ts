@@ -28,15 +28,31 @@ describe.each(drivers())('start-up recovery (%s)', (kind) => {
   }
 
   async function call(app: FastifyInstance, method: 'GET' | 'POST', url: string, body?: unknown, token?: string) {
-    const res = await app.inject({ method, url, ...(body !== undefined ? { payload: body as object } : {}), headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const res = await app.inject({
+      method,
+      url,
+      ...(body !== undefined ? { payload: body as object } : {}),
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
     return res.json() as { code: number; data: any };
   }
 
   it('loses no queued run when the platform stops with runs waiting', async () => {
     const first = await life(false);
-    const signed = await call(first, 'POST', '/v1/api/user/register', { company_name: '恢复', uname: '恢复', email: `r${Date.now()}@example.com`, password: 'recover-pass-1' });
+    const signed = await call(first, 'POST', '/v1/api/user/register', {
+      company_name: '恢复',
+      uname: '恢复',
+      email: `r${Date.now()}@example.com`,
+      password: 'recover-pass-1',
+    });
     const token = signed.data.token as string;
-    const added = await call(first, 'POST', '/v1/api/dataprocess/add', { content: JSON.stringify(sendOrderPipeline(`${receiver.url}/after-restart`)) }, token);
+    const added = await call(
+      first,
+      'POST',
+      '/v1/api/dataprocess/add',
+      { content: JSON.stringify(sendOrderPipeline(`${receiver.url}/after-restart`)) },
+      token,
+    );
     const processId = added.data.process_id as string;
     await call(first, 'POST', '/v1/api/dataprocess/status', { process_id: processId, status: 1 }, token);
     const key = (await call(first, 'GET', `/v1/api/data/webhook/fetch?process_id=${processId}`, undefined, token)).data.webhook_key;

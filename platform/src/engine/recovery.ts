@@ -26,10 +26,18 @@ export async function recoverRuns(db: Db): Promise<Recovered> {
   const now = new Date();
   const failed = await db
     .update(runs)
-    .set({ status: 'failed', error: INTERRUPTED_ERROR, finishedAt: now, durationMs: sql`GREATEST(0, (EXTRACT(EPOCH FROM ${now.toISOString()}::timestamptz - COALESCE(${runs.startedAt}, ${runs.createdAt})) * 1000)::int)` })
+    .set({
+      status: 'failed',
+      error: INTERRUPTED_ERROR,
+      finishedAt: now,
+      durationMs: sql`GREATEST(0, (EXTRACT(EPOCH FROM ${now.toISOString()}::timestamptz - COALESCE(${runs.startedAt}, ${runs.createdAt})) * 1000)::int)`,
+    })
     .where(and(eq(runs.status, 'running'), gte(runs.attempt, MAX_RUN_ATTEMPTS)))
     .returning({ id: runs.id });
-  await db.update(runs).set({ status: 'queued' }).where(and(eq(runs.status, 'running'), lt(runs.attempt, MAX_RUN_ATTEMPTS)));
+  await db
+    .update(runs)
+    .set({ status: 'queued' })
+    .where(and(eq(runs.status, 'running'), lt(runs.attempt, MAX_RUN_ATTEMPTS)));
   const queued = await db
     .select({ runId: runs.id, companyId: runs.companyId })
     .from(runs)

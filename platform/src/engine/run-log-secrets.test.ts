@@ -34,7 +34,10 @@ const ENCODINGS: Record<string, string> = {
   HEX: Buffer.from(SECRET).toString('hex').toUpperCase(),
 };
 
-const leaksIn = (text: string) => Object.entries(ENCODINGS).filter(([, encoded]) => text.includes(encoded)).map(([name]) => name);
+const leaksIn = (text: string) =>
+  Object.entries(ENCODINGS)
+    .filter(([, encoded]) => text.includes(encoded))
+    .map(([name]) => name);
 
 /** Every string in a value, keys included: each one must be free of the secret, however it is escaped. */
 function strings(value: unknown, out: string[] = []): string[] {
@@ -97,16 +100,41 @@ describe('a run using a secret variable', () => {
   it('stores the secret in none of its encodings, whatever the steps did to it', async () => {
     const header = { 'x-api-key': '{{env.API_KEY}}' };
     const content = aPipeline()
-      .withStep('json', { app_id: '1007', action_id: 'http', params: { url: `${base}/json`, method: 'POST', headers: header, body: { key: '{{env.API_KEY}}', note: 'key={{env.API_KEY}};' } } })
-      .withStep('form', { app_id: '1007', action_id: 'http', params: { url: `${base}/form`, method: 'POST', headers: header, body_type: 'form', body: { key: '{{env.API_KEY}}' } } })
-      .withStep('text', { app_id: '1007', action_id: 'http', params: { url: `${base}/text`, method: 'POST', headers: header, body_type: 'text', body: 'token {{env.API_KEY}} end' } })
-      .withStep('query', { app_id: '1007', action_id: 'http', params: { url: `${base}/query`, method: 'GET', headers: header, body: { key: '{{env.API_KEY}}' } } })
+      .withStep('json', {
+        app_id: '1007',
+        action_id: 'http',
+        params: { url: `${base}/json`, method: 'POST', headers: header, body: { key: '{{env.API_KEY}}', note: 'key={{env.API_KEY}};' } },
+      })
+      .withStep('form', {
+        app_id: '1007',
+        action_id: 'http',
+        params: { url: `${base}/form`, method: 'POST', headers: header, body_type: 'form', body: { key: '{{env.API_KEY}}' } },
+      })
+      .withStep('text', {
+        app_id: '1007',
+        action_id: 'http',
+        params: { url: `${base}/text`, method: 'POST', headers: header, body_type: 'text', body: 'token {{env.API_KEY}} end' },
+      })
+      .withStep('query', {
+        app_id: '1007',
+        action_id: 'http',
+        params: { url: `${base}/query`, method: 'GET', headers: header, body: { key: '{{env.API_KEY}}' } },
+      })
       .withStep('custom', {
         app_id: '1008',
         action_id: 'custom',
-        params: { method: 'post', url: `${base}/custom`, headers: '{"x-api-key":"{{env.API_KEY}}"}', body: '{"key":"{{env.API_KEY}}","inner":"pre {{env.API_KEY}} post"}' },
+        params: {
+          method: 'post',
+          url: `${base}/custom`,
+          headers: '{"x-api-key":"{{env.API_KEY}}"}',
+          body: '{"key":"{{env.API_KEY}}","inner":"pre {{env.API_KEY}} post"}',
+        },
       })
-      .withStep('return', { app_id: '1009', action_id: 'return', params: { status: 200, body: { key: '{{env.API_KEY}}', echoed: '{{6.body.body}}' } } })
+      .withStep('return', {
+        app_id: '1009',
+        action_id: 'return',
+        params: { status: 200, body: { key: '{{env.API_KEY}}', echoed: '{{6.body.body}}' } },
+      })
       // fails with a message quoting the URL: the step's error and the run's error carry the secret
       .withStep('broken', { app_id: '1007', action_id: 'http', params: { url: 'http://exa mple/?k={{env.API_KEY}}', method: 'POST', body: {} } })
       .build();

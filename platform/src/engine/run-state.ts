@@ -116,7 +116,11 @@ export const runSelection = {
 type RunRow = { [K in keyof typeof runSelection]: unknown };
 
 export function toRunState(row: RunRow): RunState {
-  const r = row as Omit<RunState, 'triggerData' | 'processTitle' | 'timeZone'> & { triggerData: string | null; processTitle: string | null; timeZone: string | null };
+  const r = row as Omit<RunState, 'triggerData' | 'processTitle' | 'timeZone'> & {
+    triggerData: string | null;
+    processTitle: string | null;
+    timeZone: string | null;
+  };
   return { ...r, processTitle: r.processTitle ?? '', timeZone: r.timeZone ?? 'Asia/Shanghai', triggerData: parseStored(r.triggerData) };
 }
 

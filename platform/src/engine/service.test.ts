@@ -24,7 +24,14 @@ describe.each(drivers())('the run engine (%s)', (kind) => {
     expect(accepted.code, accepted.raw).toBe(0);
     await platformEngine(f.app).idle();
     const detail = await f.call('POST', '/v1/api/log/detail', { token: me.token, body: { log_id: accepted.data.log_id } });
-    return detail.data as { log_id: string; status: string; error: string | null; failed_step_uuid: string | null; step_count: number; steps: Step[] };
+    return detail.data as {
+      log_id: string;
+      status: string;
+      error: string | null;
+      failed_step_uuid: string | null;
+      step_count: number;
+      steps: Step[];
+    };
   }
 
   it('retries a failing call with one idempotency key for every attempt', async () => {
@@ -38,7 +45,11 @@ describe.each(drivers())('the run engine (%s)', (kind) => {
   });
 
   it('tells a filtered run from a failed one, naming the failed step', async () => {
-    const filter = aPipeline().withStep('filter', { app_id: '1003', action_id: 'filter', params: { conditions: [[{ field: '{{1.amount}}', operator: 21, value: 100 }]] } });
+    const filter = aPipeline().withStep('filter', {
+      app_id: '1003',
+      action_id: 'filter',
+      params: { conditions: [[{ field: '{{1.amount}}', operator: 21, value: 100 }]] },
+    });
     const filtered = await runOf(filter.build(), { amount: 1 });
     expect([filtered.status, filtered.error]).toEqual(['filtered', null]);
 
@@ -58,11 +69,22 @@ describe.each(drivers())('the run engine (%s)', (kind) => {
     const content = aPipeline().withSwitch(2).build();
     const sw = content[1]!;
     sw.segs![0]!.conditions = [[{ field: '{{1.city}}', operator: 13, value: '上海' }]];
-    sw.segs![0]!.apps = [aStep('b1-send', { app_id: '1007', action_id: 'http', params: { url: `${receiver.url}/branch`, body: { city: '{{1.city}}' } } })];
+    sw.segs![0]!.apps = [
+      aStep('b1-send', { app_id: '1007', action_id: 'http', params: { url: `${receiver.url}/branch`, body: { city: '{{1.city}}' } } }),
+    ];
     sw.segs![1]!.isFallback = true;
-    sw.segs![1]!.apps = [aStep('b2-filter', { app_id: '1003', action_id: 'filter', params: { conditions: [[{ field: '{{1.city}}', operator: 11, value: 'x' }]] } })];
+    sw.segs![1]!.apps = [
+      aStep('b2-filter', { app_id: '1003', action_id: 'filter', params: { conditions: [[{ field: '{{1.city}}', operator: 11, value: 'x' }]] } }),
+    ];
     content.push(aStep('loop', { app_id: '1005', action_id: 'loop', params: { items: '{{1.items}}' } }));
-    content.push(aStep('each', { app_id: '1007', action_id: 'http', parentLoopUuid: 'loop', params: { url: `${receiver.url}/item`, body: { n: '{{5.item}}' } } }));
+    content.push(
+      aStep('each', {
+        app_id: '1007',
+        action_id: 'http',
+        parentLoopUuid: 'loop',
+        params: { url: `${receiver.url}/item`, body: { n: '{{5.item}}' } },
+      }),
+    );
     const run = await runOf(content, { city: '上海', items: [1, 2, 3] });
     expect(run.status).toBe('success');
     expect(run.steps.find((s) => s.step_uuid === 'b1-send')!.branch).toBe('b1');
@@ -72,7 +94,10 @@ describe.each(drivers())('the run engine (%s)', (kind) => {
 
     const count = await f.call('POST', '/v1/api/log/loop_flow_run_count', { token: me.token, body: { log_id: run.log_id, step_uuid: 'each' } });
     expect(count.data).toEqual({ count: 3, success: 3, failed: 0 });
-    const page = await f.call('POST', '/v1/api/log/loop_flow_run', { token: me.token, body: { log_id: run.log_id, step_uuid: 'each', limit: 2, offset: 1 } });
+    const page = await f.call('POST', '/v1/api/log/loop_flow_run', {
+      token: me.token,
+      body: { log_id: run.log_id, step_uuid: 'each', limit: 2, offset: 1 },
+    });
     expect([page.data.total, page.data.list.map((s: Step) => s.loop_index)]).toEqual([3, [1, 2]]);
     const one = await f.call('POST', '/v1/api/log/task_run_detail', { token: me.token, body: { log_id: run.log_id, step_uuid: 'b1-send' } });
     expect(one.data).toHaveLength(1);

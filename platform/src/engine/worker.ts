@@ -67,7 +67,9 @@ export async function runOne(ctx: WorkerContext, run: RunState, stored: Promise<
   run.status = 'running';
   run.attempt += 1;
   run.startedAt = new Date();
-  void ctx.writer.updateRun(run.id, { status: 'running', attempt: run.attempt, startedAt: run.startedAt }).catch((err) => ctx.logError(err, 'run start not recorded'));
+  void ctx.writer
+    .updateRun(run.id, { status: 'running', attempt: run.attempt, startedAt: run.startedAt })
+    .catch((err) => ctx.logError(err, 'run start not recorded'));
   ctx.emit(run);
 
   const recorder = new WriterRecorder(ctx.writer, run.companyId);

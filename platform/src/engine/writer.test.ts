@@ -44,12 +44,23 @@ describe.each(drivers())('the run-log writer (%s)', (kind) => {
   it('keeps another company answered and every acknowledged run finished when one step title holds U+0000', async () => {
     const good = await f.signUp();
     const bad = await f.signUp();
-    const goodPipeline = await livePipeline(f, good.token, aPipeline().withStep('filter', { app_id: '1003', action_id: 'filter', params: { conditions: [] } }).build());
-    const badContent = aPipeline().withStep('filter', { app_id: '1003', action_id: 'filter', params: { conditions: [] } }).build();
+    const goodPipeline = await livePipeline(
+      f,
+      good.token,
+      aPipeline()
+        .withStep('filter', { app_id: '1003', action_id: 'filter', params: { conditions: [] } })
+        .build(),
+    );
+    const badContent = aPipeline()
+      .withStep('filter', { app_id: '1003', action_id: 'filter', params: { conditions: [] } })
+      .build();
     const badPipeline = await livePipeline(f, bad.token, badContent);
     // content saved before the boundary refused U+0000: written directly, as old data would be
     badContent[1]!.title = '过滤\u0000步骤';
-    await f.db.update(pipelines).set({ content: JSON.stringify(badContent) }).where(eq(pipelines.id, badPipeline.processId));
+    await f.db
+      .update(pipelines)
+      .set({ content: JSON.stringify(badContent) })
+      .where(eq(pipelines.id, badPipeline.processId));
     await platformEngine(f.app).pipelineChanged(badPipeline.processId);
 
     const calls = await Promise.all(

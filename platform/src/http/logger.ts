@@ -60,9 +60,7 @@ export function secretsOf(req: Pick<FastifyRequest, 'headers' | 'query' | 'param
   const query = (req.query ?? {}) as Record<string, unknown>;
   const params = (req.params ?? {}) as Record<string, unknown>;
   // real tokens and keys are 20+ characters; scrubbing a stray short value would only garble the line
-  return [bearer, query.token, query.key, query.access_token, params.key].filter(
-    (s): s is string => typeof s === 'string' && s.length >= 8,
-  );
+  return [bearer, query.token, query.key, query.access_token, params.key].filter((s): s is string => typeof s === 'string' && s.length >= 8);
 }
 
 /** The error as a log line may show it: its name, message and stack without any of `secrets`. */

@@ -26,10 +26,17 @@ describe('text PostgreSQL cannot store, at every route', () => {
     const seen: string[] = [];
     for (const route of routes) {
       const url = route.url.replace(/:(\w+)/g, 'x%00y');
-      const query = await t.app.inject({ method: route.method as 'GET', url: `${url}${url.includes('?') ? '&' : '?'}title=a%00b`, headers: { authorization: `Bearer ${me.token}` } });
+      const query = await t.app.inject({
+        method: route.method as 'GET',
+        url: `${url}${url.includes('?') ? '&' : '?'}title=a%00b`,
+        headers: { authorization: `Bearer ${me.token}` },
+      });
       seen.push(`${route.method} ${route.url} query → ${query.statusCode} ${query.json<{ code: number }>().code}`);
       if (route.method === 'GET') continue;
-      const body = await t.call(route.method as 'POST', route.url.replace(/:(\w+)/g, 'x'), { token: me.token, body: { title: 'a\u0000b', content: '[]', process_id: '1', items: [{ name: '\u0000' }] } });
+      const body = await t.call(route.method as 'POST', route.url.replace(/:(\w+)/g, 'x'), {
+        token: me.token,
+        body: { title: 'a\u0000b', content: '[]', process_id: '1', items: [{ name: '\u0000' }] },
+      });
       seen.push(`${route.method} ${route.url} body → ${body.status} ${body.code}`);
     }
     const refused = seen.filter((line) => line.endsWith(`→ 400 ${ERRORS.TEXT_NUL.code}`));

@@ -37,7 +37,12 @@ export const storedId = z.string().regex(/^\d{1,19}$/, { message: '须为数字 
 /** A comma-separated list of at most 100 ids (batch endpoints for the gateway's loaders). */
 export const idList = z
   .string()
-  .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
+  .transform((s) =>
+    s
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.string()).max(100));
 
 export const limitParam = z.coerce.number().int().min(1).max(100);

@@ -54,10 +54,7 @@ let counter = 0;
  * Route-test fixture: inside a `describe`, opens a fresh database and an app for the file and closes
  * both afterwards. `call` goes through `app.inject`; `signUp` registers a new company and returns its token.
  */
-export function usePlatform(
-  kind: DriverKind = 'pglite',
-  opts: Omit<BuildPlatformOptions, 'db'> = {},
-) {
+export function usePlatform(kind: DriverKind = 'pglite', opts: Omit<BuildPlatformOptions, 'db'> = {}) {
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
   beforeAll(async () => {

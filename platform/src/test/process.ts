@@ -44,7 +44,11 @@ const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
  * Starts a real process of the repository (a script path relative to its root) the way a person would,
  * waits for `healthPath` on `PORT`, and hands back the child so a test can signal it (SIGTERM, SIGKILL).
  */
-export async function spawnService(script: string, env: Record<string, string>, opts: { portVar?: string; healthPath?: string; node?: string[] } = {}): Promise<SpawnedProcess> {
+export async function spawnService(
+  script: string,
+  env: Record<string, string>,
+  opts: { portVar?: string; healthPath?: string; node?: string[] } = {},
+): Promise<SpawnedProcess> {
   const port = await freePort();
   const portVar = opts.portVar ?? 'PORT';
   let err = '';
@@ -54,7 +58,9 @@ export async function spawnService(script: string, env: Record<string, string>, 
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   child.stderr!.on('data', (chunk: Buffer) => (err = (err + chunk.toString()).slice(-20_000)));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(`${url}${opts.healthPath ?? '/healthz'}`, child, 60_000);

@@ -66,5 +66,8 @@ export function rawPost(path: string, body: Buffer | string, opts: { chunked?: b
     const head = `POST ${path} HTTP/1.1\r\nHost: test\r\nContent-Type: ${type}\r\nTransfer-Encoding: chunked\r\n\r\n`;
     return Buffer.concat([Buffer.from(`${head}${bytes.length.toString(16)}\r\n`), bytes, Buffer.from('\r\n0\r\n\r\n')]);
   }
-  return Buffer.concat([Buffer.from(`POST ${path} HTTP/1.1\r\nHost: test\r\nContent-Type: ${type}\r\nContent-Length: ${bytes.length}\r\n\r\n`), bytes]);
+  return Buffer.concat([
+    Buffer.from(`POST ${path} HTTP/1.1\r\nHost: test\r\nContent-Type: ${type}\r\nContent-Length: ${bytes.length}\r\n\r\n`),
+    bytes,
+  ]);
 }

@@ -30,7 +30,12 @@ describe('spawnWorker', () => {
   it('runs the TypeScript worker beside a caller that runs from source, as under vitest', async () => {
     const worker = spawnWorker(CALLER, 'echo-worker', { workerData: { file: 'a.xlsx' }, argv: ['--mine'] });
     const message = await reply(worker);
-    expect(message).toEqual({ data: { file: 'a.xlsx' }, argv: ['--mine'], source: 'ts', url: new URL('../test/echo-worker.ts', import.meta.url).href });
+    expect(message).toEqual({
+      data: { file: 'a.xlsx' },
+      argv: ['--mine'],
+      source: 'ts',
+      url: new URL('../test/echo-worker.ts', import.meta.url).href,
+    });
   });
 
   it('runs it from a process started with `node --import tsx`, as npm start runs the platform', async () => {
@@ -48,8 +53,14 @@ describe('spawnWorker', () => {
       const compiled = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
       await writeFile(join(dir, 'package.json'), '{ "type": "module" }');
       await writeFile(join(dir, 'spawn.js'), compiled);
-      await writeFile(join(dir, 'echo-worker.js'), "import { parentPort, workerData } from 'node:worker_threads';\nparentPort.postMessage({ data: workerData, url: import.meta.url, loaders: process.execArgv });\n");
-      await writeFile(join(dir, 'caller.js'), "import { spawnWorker } from './spawn.js';\nspawnWorker(import.meta.url, 'echo-worker', { workerData: 'compiled' }).once('message', (m) => console.log(JSON.stringify(m)));\n");
+      await writeFile(
+        join(dir, 'echo-worker.js'),
+        "import { parentPort, workerData } from 'node:worker_threads';\nparentPort.postMessage({ data: workerData, url: import.meta.url, loaders: process.execArgv });\n",
+      );
+      await writeFile(
+        join(dir, 'caller.js'),
+        "import { spawnWorker } from './spawn.js';\nspawnWorker(import.meta.url, 'echo-worker', { workerData: 'compiled' }).once('message', (m) => console.log(JSON.stringify(m)));\n",
+      );
       const { stdout } = await run(process.execPath, [join(dir, 'caller.js')], { cwd: dir });
       expect(JSON.parse(stdout)).toEqual({ data: 'compiled', url: pathToFileURL(join(dir, 'echo-worker.js')).href, loaders: [] });
     } finally {

@@ -22,5 +22,8 @@ export function spawnWorker(callerUrl: string, name: string, options: WorkerOpti
   const entry = new URL(`./${name}.${source ? 'ts' : 'js'}`, callerUrl);
   const settings: WorkerOptions = { execArgv: [], ...options };
   if (!source) return new Worker(entry, settings);
-  return new Worker(new URL('./typescript-entry.mjs', import.meta.url), { ...settings, argv: [...(options.argv ?? []), `${ENTRY_FLAG}${entry.href}`] });
+  return new Worker(new URL('./typescript-entry.mjs', import.meta.url), {
+    ...settings,
+    argv: [...(options.argv ?? []), `${ENTRY_FLAG}${entry.href}`],
+  });
 }

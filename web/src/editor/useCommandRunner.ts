@@ -14,10 +14,16 @@ export interface PendingConfirmation {
  * Runs registry commands against the store. A command that needs confirmation (removing a switch)
  * waits for the dialog, whichever menu or key started it.
  */
-export function useCommandRunner(store: EditorStore, env: CommandEnv): { actions: EditorActions; pending: PendingConfirmation | null; dismiss(): void } {
+export function useCommandRunner(
+  store: EditorStore,
+  env: CommandEnv,
+): { actions: EditorActions; pending: PendingConfirmation | null; dismiss(): void } {
   const [pending, setPending] = useState<PendingConfirmation | null>(null);
 
-  const context = useCallback((target?: string, at?: RunOptions['at']): CommandContext => ({ state: store.getState(), target, at, env }), [store, env]);
+  const context = useCallback(
+    (target?: string, at?: RunOptions['at']): CommandContext => ({ state: store.getState(), target, at, env }),
+    [store, env],
+  );
 
   const run = useCallback(
     (id: string, options: RunOptions = {}) => {

@@ -27,9 +27,7 @@ export function NavBar() {
           key={route.path}
           to={route.path}
           end={route.path === '/data-pipeline'}
-          className={({ isActive }) =>
-            mergeClasses(styles.link, route.nav === 'secondary' && styles.secondary, isActive && styles.active)
-          }
+          className={({ isActive }) => mergeClasses(styles.link, route.nav === 'secondary' && styles.secondary, isActive && styles.active)}
         >
           {t(route.titleKey)}
         </NavLink>

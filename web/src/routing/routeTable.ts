@@ -1,14 +1,6 @@
 /** Which lazily loaded screen a route shows; every key is its own chunk (see router.tsx). */
 export type ScreenKey =
-  | 'login'
-  | 'pipelineList'
-  | 'pipelineCreate'
-  | 'pipelineDetail'
-  | 'runList'
-  | 'runDetail'
-  | 'branchLog'
-  | 'variables'
-  | 'later';
+  'login' | 'pipelineList' | 'pipelineCreate' | 'pipelineDetail' | 'runList' | 'runDetail' | 'branchLog' | 'variables' | 'later';
 
 export interface RouteEntry {
   path: string;

@@ -51,11 +51,7 @@ describe('a signed-up user through GraphQL', () => {
     const on = await stack.gql(`mutation ($id: ID!) { setPipelineStatus(processId: $id, status: 1) { status } }`, { id: processId }, token);
     expect(on.data?.setPipelineStatus.status).toBe(1);
 
-    const renamed = await stack.gql(
-      `mutation ($id: ID!) { renamePipeline(processId: $id, title: "客户同步") { title } }`,
-      { id: processId },
-      token,
-    );
+    const renamed = await stack.gql(`mutation ($id: ID!) { renamePipeline(processId: $id, title: "客户同步") { title } }`, { id: processId }, token);
     expect(renamed.data?.renamePipeline.title).toBe('客户同步');
 
     expect((await stack.gql(`mutation { logout }`, undefined, token)).data).toEqual({ logout: true });
@@ -72,11 +68,7 @@ describe('dataprocess family against the real platform', () => {
     for (let i = 0; i < 15; i++) await create(token, `流程 ${i}`, CONTENT);
     const callsFor = async (limit: number) => {
       const before = stack.upstreamCalls.length;
-      const reply = await stack.gql(
-        `query ($limit: Int) { pipelines(limit: $limit) { items { processId creator { uname } } } }`,
-        { limit },
-        token,
-      );
+      const reply = await stack.gql(`query ($limit: Int) { pipelines(limit: $limit) { items { processId creator { uname } } } }`, { limit }, token);
       expect(reply.data?.pipelines.items).toHaveLength(limit);
       return stack.upstreamCalls.slice(before);
     };
@@ -151,7 +143,11 @@ describe('dataprocess family against the real platform', () => {
       token,
     );
     expect(reused.errors).toBeUndefined();
-    const check = await stack.gql(`query ($id: ID!) { checkPipeline(processId: $id) { ok problems { stepUuid code message } } }`, { id: processId }, token);
+    const check = await stack.gql(
+      `query ($id: ID!) { checkPipeline(processId: $id) { ok problems { stepUuid code message } } }`,
+      { id: processId },
+      token,
+    );
     expect(check.errors).toBeUndefined();
     expect(typeof check.data?.checkPipeline.ok).toBe('boolean');
   });
@@ -160,8 +156,7 @@ describe('dataprocess family against the real platform', () => {
     const { token } = await stack.signUp();
     const ids: string[] = [];
     for (let i = 0; i <= PLANS.free.maxEnabledPipelines; i++) ids.push(await create(token, `开启 ${i}`, CONTENT));
-    const switchOn = (id: string) =>
-      stack.gql(`mutation ($id: ID!) { setPipelineStatus(processId: $id, status: 1) { status } }`, { id }, token);
+    const switchOn = (id: string) => stack.gql(`mutation ($id: ID!) { setPipelineStatus(processId: $id, status: 1) { status } }`, { id }, token);
     for (const id of ids.slice(0, -1)) expect((await switchOn(id)).errors).toBeUndefined();
     const refused = await switchOn(ids.at(-1)!);
     expect(refused.errors?.[0]).toMatchObject({

@@ -29,8 +29,7 @@ export const dataprocessResolvers: Resolvers = {
       });
       return { items: page.list, total: page.total };
     },
-    checkPipeline: (_parent, { processId }, { upstream }) =>
-      upstream.get<RestPipelineCheck>(`${BASE}/check/flow`, { process_id: processId }),
+    checkPipeline: (_parent, { processId }, { upstream }) => upstream.get<RestPipelineCheck>(`${BASE}/check/flow`, { process_id: processId }),
   },
   Mutation: {
     createPipeline: (_parent, { input }, { upstream }) =>
@@ -42,8 +41,7 @@ export const dataprocessResolvers: Resolvers = {
         create_channels: input.createChannels ?? undefined,
         process_type: input.processType ?? undefined,
       }),
-    copyPipeline: (_parent, { processId }, { upstream }) =>
-      upstream.post<RestPipeline>(`${BASE}/copy`, { process_id: processId }),
+    copyPipeline: (_parent, { processId }, { upstream }) => upstream.post<RestPipeline>(`${BASE}/copy`, { process_id: processId }),
     updatePipeline: (_parent, { input }, { upstream }) =>
       upstream.post<RestPipeline>(`${BASE}/update`, {
         process_id: input.processId,
@@ -58,8 +56,7 @@ export const dataprocessResolvers: Resolvers = {
       upstream.post<RestPipeline>(`${BASE}/status`, { process_id: processId, status }),
     // A GET in the contract, but it changes state: a repeat after a lost reply would say 4004.
     deletePipeline: async (_parent, { processId }, { upstream }) =>
-      (await upstream.get<{ process_id: string }>(`${BASE}/delete`, { process_id: processId }, { retry: false }))
-        .process_id,
+      (await upstream.get<{ process_id: string }>(`${BASE}/delete`, { process_id: processId }, { retry: false })).process_id,
     setPipelineFavourite: (_parent, { processId, favourite }, { upstream }) =>
       upstream.post<RestPipeline>(`${BASE}/collect/update`, { process_id: processId, collect_status: favourite ? 1 : 0 }),
     reusePipelineVersion: (_parent, { processId, versionId }, { upstream }) =>

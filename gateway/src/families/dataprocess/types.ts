@@ -21,8 +21,7 @@ export const dataprocessTypeResolvers: Resolvers = {
     updatedAt: (p) => p.updated_at,
     creator: (p, _args, { loaders }) => (p.creator_id ? loaders.user.load(p.creator_id) : null),
     content: async (p, _args, ctx) => p.content ?? (await detailOf(p, ctx)).content ?? '',
-    dataProcess: async (p, _args, ctx) =>
-      p.data_process !== undefined ? p.data_process : ((await detailOf(p, ctx)).data_process ?? null),
+    dataProcess: async (p, _args, ctx) => (p.data_process !== undefined ? p.data_process : ((await detailOf(p, ctx)).data_process ?? null)),
   },
   PipelineVersion: {
     versionId: (v) => v.version_id,

@@ -47,7 +47,16 @@ describe('data sources through GraphQL', () => {
 
     const created = await stack.gql(
       `mutation ($input: AddDatasourceInput!) { addDatasource(input: $input) { dsid name rows tableFields { name type } } }`,
-      { input: { name: '订单表', tableFields: [{ name: '订单号', type: 'text' }, { name: '金额', type: 'number' }], filepath: file.filepath } },
+      {
+        input: {
+          name: '订单表',
+          tableFields: [
+            { name: '订单号', type: 'text' },
+            { name: '金额', type: 'number' },
+          ],
+          filepath: file.filepath,
+        },
+      },
       token,
     );
     expect(created.errors).toBeUndefined();

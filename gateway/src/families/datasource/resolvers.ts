@@ -25,8 +25,7 @@ export const datasourceResolvers: Resolvers = {
     },
     datasourceRows: (_parent, { dsid, limit, offset }, { upstream }) =>
       upstream.get<RestList<unknown>>(`${BASE}/getone`, { dsid, limit: limit ?? PAGE_SIZE, offset: offset ?? 0 }),
-    datasourceHeaders: async (_parent, { dsid }, { upstream }) =>
-      (await upstream.get<{ headers: string[] }>(`${BASE}/getheaders`, { dsid })).headers,
+    datasourceHeaders: async (_parent, { dsid }, { upstream }) => (await upstream.get<{ headers: string[] }>(`${BASE}/getheaders`, { dsid })).headers,
     datasourceSample: async (_parent, { dsid, limit }, { upstream }) =>
       (await upstream.get<RestList<unknown>>(`${BASE}/getsampledata`, { dsid, limit: limit ?? undefined })).list,
     datasourceTypes: async (_parent, { dsid }, { upstream }) =>

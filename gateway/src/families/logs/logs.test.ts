@@ -68,7 +68,16 @@ describe('run logs through GraphQL', () => {
     );
     expect(filtered.data?.runs).toEqual({
       total: 1,
-      items: [{ logId: small.log_id, status: 'filtered', steps: [{ title: 'trigger', status: 'success' }, { title: '金额大于 100', status: 'filtered' }] }],
+      items: [
+        {
+          logId: small.log_id,
+          status: 'filtered',
+          steps: [
+            { title: 'trigger', status: 'success' },
+            { title: '金额大于 100', status: 'filtered' },
+          ],
+        },
+      ],
     });
   });
 

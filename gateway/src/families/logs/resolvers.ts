@@ -1,14 +1,6 @@
 import { PAGE_SIZE } from '@huiliu/core';
 import type { Resolvers, RunFilter } from '../../generated/resolvers-types';
-import type {
-  RestList,
-  RestLoopCount,
-  RestPipelineRunStats,
-  RestRun,
-  RestRunPipelineOption,
-  RestRunStatistics,
-  RestRunStep,
-} from '../../rest';
+import type { RestList, RestLoopCount, RestPipelineRunStats, RestRun, RestRunPipelineOption, RestRunStatistics, RestRunStep } from '../../rest';
 
 const LOG = '/v1/api/log';
 
@@ -40,11 +32,9 @@ export const logsResolvers: Resolvers = {
     },
     loopIterationCount: (_parent, { logId, stepUuid }, { upstream }) =>
       upstream.post<RestLoopCount>(`${LOG}/loop_flow_run_count`, { log_id: logId, step_uuid: stepUuid }),
-    runPipelineOptions: async (_parent, _args, { upstream }) =>
-      (await upstream.get<{ list: RestRunPipelineOption[] }>(`${LOG}/process/option`)).list,
+    runPipelineOptions: async (_parent, _args, { upstream }) => (await upstream.get<{ list: RestRunPipelineOption[] }>(`${LOG}/process/option`)).list,
     pipelineRunStats: async (_parent, { startDate, endDate }, { upstream }) =>
-      (await upstream.get<{ list: RestPipelineRunStats[] }>(`${LOG}/company/process`, { start_date: startDate, end_date: endDate }))
-        .list,
+      (await upstream.get<{ list: RestPipelineRunStats[] }>(`${LOG}/company/process`, { start_date: startDate, end_date: endDate })).list,
     runStatistics: (_parent, { processId, startDate, endDate }, { upstream }) =>
       upstream.get<RestRunStatistics>(`${LOG}/run/statistical`, {
         process_id: processId ?? undefined,
@@ -59,8 +49,7 @@ export const logsResolvers: Resolvers = {
     cancelRun: (_parent, { logId }, { upstream }) => upstream.get<RestRun>(`${LOG}/reset`, { log_id: logId }, { retry: false }),
     refreshRun: (_parent, { logId }, { upstream }) => upstream.get<RestRun>(`${LOG}/refresh`, { log_id: logId }),
     rescheduleRun: (_parent, { logId }, { upstream }) => upstream.post<RestRun>('/v1/api/data/log/reschedule', { log_id: logId }),
-    rerunFromFailedStep: (_parent, { logId }, { upstream }) =>
-      upstream.post<RestRun>('/v1/api/data/log/reruntask', { log_id: logId }),
+    rerunFromFailedStep: (_parent, { logId }, { upstream }) => upstream.post<RestRun>('/v1/api/data/log/reruntask', { log_id: logId }),
   },
 };
 

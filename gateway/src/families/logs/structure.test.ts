@@ -62,7 +62,11 @@ describe('loops and branches in the run log', () => {
     const { log_id } = await postWebhook(url, '{"city":"北京"}');
     expect(await finishedRun(stack, token, log_id)).toBe('success');
 
-    const reply = await stack.gql(`query ($id: ID!) { run(logId: $id) { steps { stepUuid status branch switchUuid output } } }`, { id: log_id }, token);
+    const reply = await stack.gql(
+      `query ($id: ID!) { run(logId: $id) { steps { stepUuid status branch switchUuid output } } }`,
+      { id: log_id },
+      token,
+    );
     const steps = reply.data!.run.steps as { stepUuid: string; branch: string | null; switchUuid: string | null; output: unknown }[];
     expect(steps.find((s) => s.stepUuid === 'switch')?.output).toEqual({ branches: ['b2'], titles: ['分支2'] });
     expect(steps.filter((s) => s.branch !== null).map((s) => [s.stepUuid, s.switchUuid, s.branch])).toEqual([['switch-b2-s1', 'switch', 'b2']]);

@@ -7,8 +7,7 @@ const flag = (value: boolean | null | undefined) => (value == null ? undefined :
 /** Error monitor and its company-wide settings (docs/rest-contract-engine.md "Error monitor"). */
 export const monitorResolvers: Resolvers = {
   Query: {
-    monitorRelation: (_parent, { processId }, { upstream }) =>
-      upstream.get<RestMonitorRelation>(`${BASE}/relation`, { process_id: processId }),
+    monitorRelation: (_parent, { processId }, { upstream }) => upstream.get<RestMonitorRelation>(`${BASE}/relation`, { process_id: processId }),
     monitorSettings: (_parent, _args, { upstream }) => upstream.get<RestMonitorSettings>(`${BASE}/general/settings`),
   },
   Mutation: {

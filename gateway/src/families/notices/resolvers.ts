@@ -16,8 +16,7 @@ export const noticesResolvers: Resolvers = {
   },
   Mutation: {
     markNoticesRead: async (_parent, { noticeIds }, { upstream }) =>
-      (await upstream.post<{ updated: number }>('/v1/api/notice/read', noticeIds?.length ? { notice_ids: noticeIds } : { all: 1 }))
-        .updated,
+      (await upstream.post<{ updated: number }>('/v1/api/notice/read', noticeIds?.length ? { notice_ids: noticeIds } : { all: 1 })).updated,
   },
   Notice: {
     noticeId: (n) => n.notice_id,

@@ -6,8 +6,7 @@ const APP = '/v1/api/process/app';
 /** Single step tests and the custom action forward (docs/rest-contract-engine.md "Single step tests"). */
 export const processAppResolvers: Resolvers = {
   Query: {
-    triggerSample: (_parent, { processId }, { upstream }) =>
-      upstream.get<RestTriggerSample>(`${APP}/first/match`, { process_id: processId }),
+    triggerSample: (_parent, { processId }, { upstream }) => upstream.get<RestTriggerSample>(`${APP}/first/match`, { process_id: processId }),
   },
   Mutation: {
     testStep: (_parent, { input }, { upstream }) =>

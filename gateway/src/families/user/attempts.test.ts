@@ -10,7 +10,16 @@ describe('sign-in limits through GraphQL', () => {
   beforeAll(async () => {
     const window = { max: 3, windowMs: 60_000 };
     // two hops stand before the platform here: the gateway and the stack's counting pass-through
-    stack = await startStack({}, { trustProxy: 2, attemptLimits: { login: { perAddress: window, perAccount: { max: 100, windowMs: 60_000 } }, register: { perAddress: window, perAccount: window } } });
+    stack = await startStack(
+      {},
+      {
+        trustProxy: 2,
+        attemptLimits: {
+          login: { perAddress: window, perAccount: { max: 100, windowMs: 60_000 } },
+          register: { perAddress: window, perAccount: window },
+        },
+      },
+    );
   });
   afterAll(() => stack.close());
 
@@ -19,11 +28,14 @@ describe('sign-in limits through GraphQL', () => {
     const url = new URL(`${stack.gateway.url}/graphql`);
     const body = JSON.stringify({ query: LOGIN, variables: { input: { email, password: 'wrong-password' } } });
     return new Promise((resolve, reject) => {
-      const req = request({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress, headers: { 'content-type': 'application/json' } }, (res) => {
-        let text = '';
-        res.on('data', (c: Buffer) => (text += c));
-        res.on('end', () => resolve(JSON.parse(text) as Reply));
-      });
+      const req = request(
+        { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress, headers: { 'content-type': 'application/json' } },
+        (res) => {
+          let text = '';
+          res.on('data', (c: Buffer) => (text += c));
+          res.on('end', () => resolve(JSON.parse(text) as Reply));
+        },
+      );
       req.on('error', reject);
       req.end(body);
     });

@@ -16,8 +16,7 @@ export const variablesResolvers: Resolvers = {
       });
       return { items: page.list, total: page.total };
     },
-    variableClasses: async (_parent, _args, { upstream }) =>
-      (await upstream.get<{ list: RestVariableClass[] }>(`${BASE}/classdata`)).list,
+    variableClasses: async (_parent, _args, { upstream }) => (await upstream.get<{ list: RestVariableClass[] }>(`${BASE}/classdata`)).list,
     variableLogs: async (_parent, { variableId }, { upstream }) =>
       (await upstream.get<{ list: RestVariableLog[] }>(`${BASE}/logs`, { variable_id: variableId })).list,
   },

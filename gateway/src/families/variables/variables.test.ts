@@ -12,7 +12,11 @@ const ADD = `mutation ($input: AddVariableInput!) { addVariable(input: $input) {
 describe('environment variables through GraphQL', () => {
   it('adds, lists by class, updates and deletes, masking secrets everywhere', async () => {
     const { token, userid } = await stack.signUp('变量');
-    const text = await stack.gql(ADD, { input: { variableName: '区域', variableKey: 'REGION', variableValue: '华东', variableClass: '通用' } }, token);
+    const text = await stack.gql(
+      ADD,
+      { input: { variableName: '区域', variableKey: 'REGION', variableValue: '华东', variableClass: '通用' } },
+      token,
+    );
     expect(text.data?.addVariable).toMatchObject({ variableKey: 'REGION', variableValue: '华东', variableType: 'text', variableClass: '通用' });
     const secret = await stack.gql(
       ADD,
@@ -41,7 +45,11 @@ describe('environment variables through GraphQL', () => {
       token,
     );
     expect(updated.data?.updateVariable.variableValue).toBe('******');
-    const logs = await stack.gql(`query ($id: ID!) { variableLogs(variableId: $id) { action oldValue newValue user { userid } } }`, { id: secretId }, token);
+    const logs = await stack.gql(
+      `query ($id: ID!) { variableLogs(variableId: $id) { action oldValue newValue user { userid } } }`,
+      { id: secretId },
+      token,
+    );
     expect(logs.errors).toBeUndefined();
     expect(JSON.stringify(logs.data)).not.toContain('sk-');
     expect(logs.data?.variableLogs.every((l: { user: { userid: string } }) => l.user.userid === userid)).toBe(true);

@@ -32,7 +32,18 @@ type Row = { [K in keyof typeof columns]: unknown };
 
 /** docs/rest-contract-engine.md `Accept`. */
 function toAccept(row: Row) {
-  const r = row as { id: string; processId: string; runId: string | null; method: string; contentType: string | null; query: string | null; headers: string | null; acceptData: string; size: number; createdAt: Date };
+  const r = row as {
+    id: string;
+    processId: string;
+    runId: string | null;
+    method: string;
+    contentType: string | null;
+    query: string | null;
+    headers: string | null;
+    acceptData: string;
+    size: number;
+    createdAt: Date;
+  };
   return {
     accept_id: r.id,
     process_id: r.processId,
@@ -52,7 +63,13 @@ export type Accept = ReturnType<typeof toAccept>;
 export async function listAccepts(db: Db, companyId: string, processId: string, page: { limit: number; offset: number }) {
   const where = and(eq(webhookAccepts.companyId, companyId), eq(webhookAccepts.processId, processId));
   const [rows, [total]] = await Promise.all([
-    db.select(columns).from(webhookAccepts).where(where).orderBy(desc(webhookAccepts.createdAt), desc(webhookAccepts.id)).limit(page.limit).offset(page.offset),
+    db
+      .select(columns)
+      .from(webhookAccepts)
+      .where(where)
+      .orderBy(desc(webhookAccepts.createdAt), desc(webhookAccepts.id))
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ n: count() }).from(webhookAccepts).where(where),
   ]);
   return { list: rows.map(toAccept), total: total?.n ?? 0 };

@@ -26,7 +26,9 @@ export const WEBHOOK_LISTEN_MS = 5 * 60_000;
  */
 export function isSyncWebhook(steps: PipelineContent): boolean {
   const trigger = steps[0]!;
-  return trigger.params.response_type === WEBHOOK_RESPONSE_TYPES.FOLLOWING_STEPS && hasCustomReturn(steps) && customReturnProblems(steps).length === 0;
+  return (
+    trigger.params.response_type === WEBHOOK_RESPONSE_TYPES.FOLLOWING_STEPS && hasCustomReturn(steps) && customReturnProblems(steps).length === 0
+  );
 }
 
 function queryWithoutSecrets(query: unknown): Record<string, string | string[]> {

@@ -83,7 +83,11 @@ describe.each(drivers())('webhooks (%s)', (kind) => {
     expect(res.status).toBe(201);
     expect(await res.text()).toBe(`{"ok":true,"order_id":"${BIG}"}`);
 
-    const filtered = await fetch(`${base}/v1/api/data/webhook/accept/${key}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"amount":5}' });
+    const filtered = await fetch(`${base}/v1/api/data/webhook/accept/${key}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"amount":5}',
+    });
     expect(filtered.status).toBe(200);
     const body = (await filtered.json()) as { code: number; data: { status: string; log_id: string } };
     expect(body.data.status).toBe('filtered');
@@ -97,7 +101,11 @@ describe.each(drivers())('webhooks (%s)', (kind) => {
     const content = syncOrderPipeline();
     content.splice(1, 0, { ...sendOrderPipeline(`${slow.url}/slow`)[1]!, uuid: 'slow-send' });
     const { key } = await livePipeline(f, me.token, content);
-    const res = await fetch(`${base}/v1/api/data/webhook/accept/${key}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"amount":500}' });
+    const res = await fetch(`${base}/v1/api/data/webhook/accept/${key}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"amount":500}',
+    });
     expect(res.status).toBe(504);
     const body = (await res.json()) as { code: number; msg: string; data: { log_id: string } };
     expect(body.code).toBe(5043);

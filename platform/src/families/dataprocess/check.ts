@@ -1,13 +1,4 @@
-import {
-  ERRORS,
-  allSteps,
-  customReturnProblems,
-  isTitleTooWide,
-  parseContent,
-  parsePipelineContent,
-  planLimits,
-  validateStep,
-} from '@huiliu/core';
+import { ERRORS, allSteps, customReturnProblems, isTitleTooWide, parseContent, parsePipelineContent, planLimits, validateStep } from '@huiliu/core';
 
 export interface Problem {
   step_uuid: string | null;

@@ -13,16 +13,41 @@ const D = '/v1/api/dataprocess';
 /** Every route that names a pipeline, with a valid input and one with wrong types. */
 const BY_ID: Call[] = [
   { method: 'POST', url: `${D}/copy`, input: (i) => ({ process_id: i.process_id }), wrongTypes: { process_id: 123 } },
-  { method: 'POST', url: `${D}/update`, input: (i) => ({ process_id: i.process_id, title: '被改', content: aContent(3) }), wrongTypes: { process_id: 'x', title: 123 } },
-  { method: 'POST', url: '/v1/api/process/update/title', input: (i) => ({ process_id: i.process_id, title: '被改' }), wrongTypes: { process_id: '1', title: 123 } },
+  {
+    method: 'POST',
+    url: `${D}/update`,
+    input: (i) => ({ process_id: i.process_id, title: '被改', content: aContent(3) }),
+    wrongTypes: { process_id: 'x', title: 123 },
+  },
+  {
+    method: 'POST',
+    url: '/v1/api/process/update/title',
+    input: (i) => ({ process_id: i.process_id, title: '被改' }),
+    wrongTypes: { process_id: '1', title: 123 },
+  },
   { method: 'GET', url: `${D}/getone`, input: (i) => ({ process_id: i.process_id }), wrongTypes: {} },
   { method: 'GET', url: `${D}/detail`, input: (i) => ({ process_id: i.process_id }), wrongTypes: {} },
   { method: 'POST', url: `${D}/status`, input: (i) => ({ process_id: i.process_id, status: 1 }), wrongTypes: { process_id: '1', status: 'abc' } },
   { method: 'GET', url: `${D}/delete`, input: (i) => ({ process_id: i.process_id }), wrongTypes: {} },
   { method: 'GET', url: `${D}/versions`, input: (i) => ({ process_id: i.process_id }), wrongTypes: { process_id: '1', limit: -1 } },
-  { method: 'POST', url: `${D}/version/reuse`, input: (i) => ({ process_id: i.process_id, version_id: i.version_id }), wrongTypes: { process_id: '1', version_id: 5 } },
-  { method: 'POST', url: `${D}/version/check`, input: (i) => ({ process_id: i.process_id, version_remark: '偷看' }), wrongTypes: { process_id: '1', version_remark: [] } },
-  { method: 'POST', url: `${D}/collect/update`, input: (i) => ({ process_id: i.process_id, collect_status: 1 }), wrongTypes: { process_id: '1', collect_status: '1' } },
+  {
+    method: 'POST',
+    url: `${D}/version/reuse`,
+    input: (i) => ({ process_id: i.process_id, version_id: i.version_id }),
+    wrongTypes: { process_id: '1', version_id: 5 },
+  },
+  {
+    method: 'POST',
+    url: `${D}/version/check`,
+    input: (i) => ({ process_id: i.process_id, version_remark: '偷看' }),
+    wrongTypes: { process_id: '1', version_remark: [] },
+  },
+  {
+    method: 'POST',
+    url: `${D}/collect/update`,
+    input: (i) => ({ process_id: i.process_id, collect_status: 1 }),
+    wrongTypes: { process_id: '1', collect_status: '1' },
+  },
   { method: 'GET', url: `${D}/check/flow`, input: (i) => ({ process_id: i.process_id }), wrongTypes: {} },
 ];
 /** Flow routes that name no pipeline; listed so the coverage check below knows every flow route. */
@@ -106,7 +131,10 @@ describe.each(drivers())('company isolation and hostile input on %s', (kind) => 
   it('refuses an expired or revoked token on the flow routes', async () => {
     const me = await t.signUp();
     const other = await t.signUp();
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(sessions.tokenHash, hashToken(me.token)));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(sessions.tokenHash, hashToken(me.token)));
     const expired = await t.call('GET', `${D}/list`, { token: me.token });
     expect([expired.status, expired.code]).toEqual([401, 2101]);
     await t.call('POST', '/v1/api/user/logout', { token: other.token });

@@ -26,7 +26,10 @@ describe.each(drivers())('the pipeline list filters on %s', (kind) => {
       const res = await t.call('POST', `${D}/add`, { token: me.token, body: { title, ...body } });
       ids[title] = res.data.process_id;
       // Creation times are set directly so the time-zone edges are exact (Asia/Shanghai = UTC+8).
-      await t.db.update(pipelines).set({ createdAt: new Date(createdAt), updatedAt: new Date(createdAt) }).where(eq(pipelines.id, res.data.process_id));
+      await t.db
+        .update(pipelines)
+        .set({ createdAt: new Date(createdAt), updatedAt: new Date(createdAt) })
+        .where(eq(pipelines.id, res.data.process_id));
     };
     await make('订单同步 100%_off', { content: aContent(1), create_channels: 2 }, '2024-03-01T15:30:00Z');
     await make('客户通知', { content: aContent(1, { actionApp: '1008' }) }, '2024-03-01T16:30:00Z');
@@ -43,7 +46,10 @@ describe.each(drivers())('the pipeline list filters on %s', (kind) => {
 
   it('sorts by each allowed order and refuses another', async () => {
     expect(await titles({ sort: 'created_at asc' })).toEqual(['订单同步 100%_off', '客户通知', '定时报表']);
-    await t.call('POST', '/v1/api/process/update/title', { token: me.token, body: { process_id: ids['订单同步 100%_off']!, title: '订单同步 100%_off' } });
+    await t.call('POST', '/v1/api/process/update/title', {
+      token: me.token,
+      body: { process_id: ids['订单同步 100%_off']!, title: '订单同步 100%_off' },
+    });
     expect((await titles({ sort: 'updated_at desc' }))[0]).toBe('订单同步 100%_off');
     expect((await titles({ sort: 'updated_at asc' }))[2]).toBe('订单同步 100%_off');
     expect((await t.call('GET', `${D}/list`, { token: me.token, query: { sort: 'title; drop table users' } })).code).toBe(4000);

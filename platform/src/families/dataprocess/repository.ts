@@ -126,10 +126,15 @@ export async function insertPipeline(tx: Db, p: NewPipeline): Promise<string> {
   return id;
 }
 
-export type PipelinePatch = Partial<Pick<typeof pipelines.$inferInsert, 'title' | 'content' | 'appIds' | 'stepCount' | 'dataProcess' | 'status' | 'versionId'>>;
+export type PipelinePatch = Partial<
+  Pick<typeof pipelines.$inferInsert, 'title' | 'content' | 'appIds' | 'stepCount' | 'dataProcess' | 'status' | 'versionId'>
+>;
 
 export async function updatePipeline(tx: Db, companyId: string, processId: string, patch: PipelinePatch): Promise<void> {
-  await tx.update(pipelines).set({ ...patch, updatedAt: sql`now()` }).where(own(companyId, processId));
+  await tx
+    .update(pipelines)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(own(companyId, processId));
 }
 
 /** Soft delete: the row stays for run logs, but no query of the product sees it again. */
@@ -174,4 +179,3 @@ export async function insertVersion(
   });
   return id;
 }
-

@@ -16,7 +16,19 @@ describe.each(drivers())('flows on %s', (kind) => {
   it('adds a pipeline with derived apps, step count and a first version', async () => {
     const me = await t.signUp();
     const p = await add(me, { create_channels: 2, process_type: 1, data_process: '{"a":1}' });
-    expect(p).toMatchObject({ title: '我的流程', status: 0, share_status: 0, collect_status: 0, step_count: 3, app_ids: ['1001', '1007'], create_channels: 2, process_type: 1, creator_id: me.userid, isDagExist: true, data_process: '{"a":1}' });
+    expect(p).toMatchObject({
+      title: '我的流程',
+      status: 0,
+      share_status: 0,
+      collect_status: 0,
+      step_count: 3,
+      app_ids: ['1001', '1007'],
+      create_channels: 2,
+      process_type: 1,
+      creator_id: me.userid,
+      isDagExist: true,
+      data_process: '{"a":1}',
+    });
     expect(p.process_id).toMatch(/^\d{15,19}$/);
     expect(p.version_id).toMatch(/^\d{15,19}$/);
     expect(JSON.parse(p.content)).toHaveLength(3);
@@ -35,7 +47,10 @@ describe.each(drivers())('flows on %s', (kind) => {
     const me = await t.signUp();
     const p = await add(me, { title: '流'.repeat(200) });
     expect(p.title).toBe('流'.repeat(140));
-    const renamed = await t.call('POST', '/v1/api/process/update/title', { token: me.token, body: { process_id: p.process_id, title: 'a'.repeat(300) } });
+    const renamed = await t.call('POST', '/v1/api/process/update/title', {
+      token: me.token,
+      body: { process_id: p.process_id, title: 'a'.repeat(300) },
+    });
     expect(renamed.data.title).toBe('a'.repeat(280));
   });
 
@@ -62,7 +77,10 @@ describe.each(drivers())('flows on %s', (kind) => {
     const p = await add(me);
     const renamed = await t.call('POST', `${D}/update`, { token: me.token, body: { id: p.process_id, title: '新名字', content: p.content } });
     expect(renamed.data).toMatchObject({ title: '新名字', version_id: p.version_id });
-    const changed = await t.call('POST', `${D}/update`, { token: me.token, body: { process_id: p.process_id, content: aContent(4), version_remark: '加了两步' } });
+    const changed = await t.call('POST', `${D}/update`, {
+      token: me.token,
+      body: { process_id: p.process_id, content: aContent(4), version_remark: '加了两步' },
+    });
     expect(changed.data).toMatchObject({ step_count: 5, version_remark: '加了两步' });
     expect(changed.data.version_id).not.toBe(p.version_id);
     const versions = await t.call('GET', `${D}/versions`, { token: me.token, query: { process_id: p.process_id } });
@@ -72,7 +90,10 @@ describe.each(drivers())('flows on %s', (kind) => {
   it('leaves content and versions untouched when an update breaks the step limit', async () => {
     const me = await t.signUp();
     const p = await add(me);
-    const res = await t.call('POST', `${D}/update`, { token: me.token, body: { process_id: p.process_id, title: '不该保存', content: aContent(60) } });
+    const res = await t.call('POST', `${D}/update`, {
+      token: me.token,
+      body: { process_id: p.process_id, title: '不该保存', content: aContent(60) },
+    });
     expect([res.status, res.code]).toEqual([403, 3004]);
     const after = await t.call('GET', `${D}/detail`, { token: me.token, query: { process_id: p.process_id } });
     expect(after.data).toMatchObject({ title: '我的流程', content: p.content, version_id: p.version_id, updated_at: p.updated_at });
@@ -87,7 +108,10 @@ describe.each(drivers())('flows on %s', (kind) => {
     const one = await t.call('GET', `${D}/getone`, { token: me.token, query: { process_id: a.process_id } });
     expect(one.data.process_id).toBe(a.process_id);
     expect(one.data).not.toHaveProperty('content');
-    const batch = await t.call('GET', `${D}/batch`, { token: me.token, query: { ids: [a.process_id, b.process_id, theirs.process_id, 'x'].join(',') } });
+    const batch = await t.call('GET', `${D}/batch`, {
+      token: me.token,
+      query: { ids: [a.process_id, b.process_id, theirs.process_id, 'x'].join(',') },
+    });
     expect(batch.data.list.map((p: { process_id: string }) => p.process_id).sort()).toEqual([a.process_id, b.process_id].sort());
   });
 

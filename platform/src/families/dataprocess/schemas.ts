@@ -6,7 +6,10 @@ import { SORTS } from './filters';
 const TEXT_MAX = 1024 * 1024;
 const flag = z.union([z.literal(0), z.literal(1)]);
 const queryFlag = z.enum(['0', '1']).transform(Number);
-const queryInt = z.string().regex(/^-?\d{1,9}$/, '必须是整数').transform(Number);
+const queryInt = z
+  .string()
+  .regex(/^-?\d{1,9}$/, '必须是整数')
+  .transform(Number);
 /** content is JSON text of the steps (or the array itself); core parseContent judges the inside. */
 const content = z.union([z.string().max(TEXT_MAX), z.array(z.unknown())]);
 const title = z.string().max(2000);

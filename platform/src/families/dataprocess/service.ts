@@ -74,7 +74,13 @@ async function create(db: Db, auth: Auth, input: NewPipelineInput, remark: strin
       createChannels: input.create_channels,
       processType: input.process_type,
     });
-    const versionId = await insertVersion(tx, { companyId: auth.companyId, processId: id, content: prepared.content, remark, creatorId: auth.userId });
+    const versionId = await insertVersion(tx, {
+      companyId: auth.companyId,
+      processId: id,
+      content: prepared.content,
+      remark,
+      creatorId: auth.userId,
+    });
     await updatePipeline(tx, auth.companyId, id, { versionId });
     return id;
   });

@@ -17,7 +17,10 @@ describe.each(drivers())('versions, favourites and checks on %s', (kind) => {
     await t.call('POST', `${D}/update`, { token: me.token, body: { process_id: p.process_id, content: aContent(2), version_remark: '第二版' } });
     const page = await versions(me, p.process_id);
     expect(page.total).toBe(2);
-    expect(page.list.map((v: { version_no: number; is_current: boolean }) => [v.version_no, v.is_current])).toEqual([[2, true], [1, false]]);
+    expect(page.list.map((v: { version_no: number; is_current: boolean }) => [v.version_no, v.is_current])).toEqual([
+      [2, true],
+      [1, false],
+    ]);
     expect(page.list[0]).toMatchObject({ process_id: p.process_id, version_remark: '第二版', creator_id: me.userid });
     expect((await versions(me, p.process_id, { limit: 1, offset: 1 })).list[0].version_no).toBe(1);
   });
@@ -47,11 +50,17 @@ describe.each(drivers())('versions, favourites and checks on %s', (kind) => {
     const same = await t.call('POST', `${D}/version/check`, { token: me.token, body: { process_id: p.process_id, version_remark: '上线前' } });
     expect(same.data).toMatchObject({ version_no: 2, version_remark: '上线前', is_current: true, process_id: p.process_id });
     expect(same.data).not.toHaveProperty('content');
-    const next = await t.call('POST', `${D}/version/check`, { token: me.token, body: { process_id: p.process_id, version_remark: '新内容', content: aContent(2) } });
+    const next = await t.call('POST', `${D}/version/check`, {
+      token: me.token,
+      body: { process_id: p.process_id, version_remark: '新内容', content: aContent(2) },
+    });
     expect(next.data.version_no).toBe(3);
     const detail = await t.call('GET', `${D}/detail`, { token: me.token, query: { process_id: p.process_id } });
     expect(detail.data).toMatchObject({ content: aContent(2), version_id: next.data.version_id, version_remark: '新内容' });
-    const tooBig = await t.call('POST', `${D}/version/check`, { token: me.token, body: { process_id: p.process_id, version_remark: 'x', content: aContent(55) } });
+    const tooBig = await t.call('POST', `${D}/version/check`, {
+      token: me.token,
+      body: { process_id: p.process_id, version_remark: 'x', content: aContent(55) },
+    });
     expect(tooBig.code).toBe(3004);
     expect((await versions(me, p.process_id)).total).toBe(3);
   });
@@ -70,7 +79,10 @@ describe.each(drivers())('versions, favourites and checks on %s', (kind) => {
   it('checks a pipeline and lists its problems', async () => {
     const me = await t.signUp();
     const good = await add(me);
-    expect((await t.call('GET', `${D}/check/flow`, { token: me.token, query: { process_id: good.process_id } })).data).toEqual({ ok: true, problems: [] });
+    expect((await t.call('GET', `${D}/check/flow`, { token: me.token, query: { process_id: good.process_id } })).data).toEqual({
+      ok: true,
+      problems: [],
+    });
     const bad = await add(me, JSON.stringify([{ uuid: 'a', action_type: '2', app_id: '1007' }]));
     const res = await t.call('GET', `${D}/check/flow`, { token: me.token, query: { process_id: bad.process_id } });
     expect(res.data.ok).toBe(false);

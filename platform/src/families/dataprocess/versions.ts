@@ -24,7 +24,15 @@ const columns = {
   currentId: pipelines.versionId,
 };
 
-function toVersion(row: { id: string; processId: string; versionNo: number; versionRemark: string | null; creatorId: string; createdAt: Date; currentId: string | null }): PipelineVersion {
+function toVersion(row: {
+  id: string;
+  processId: string;
+  versionNo: number;
+  versionRemark: string | null;
+  creatorId: string;
+  createdAt: Date;
+  currentId: string | null;
+}): PipelineVersion {
   return {
     version_id: row.id,
     process_id: row.processId,

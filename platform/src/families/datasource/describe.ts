@@ -15,7 +15,13 @@ export interface SheetDescription {
 
 /** Headers, detected column types and sample rows of a sheet (spec §7 autotypedata). */
 export function describeSheet(sheet: Sheet, timeZone: string): SheetDescription {
-  const types: TableField[] = sheet.headers.map((name, c) => ({ name, type: detectType(sheet.rows.map((r) => r[c]), timeZone) }));
+  const types: TableField[] = sheet.headers.map((name, c) => ({
+    name,
+    type: detectType(
+      sheet.rows.map((r) => r[c]),
+      timeZone,
+    ),
+  }));
   const sample = sheet.rows.slice(0, SAMPLE_ROWS).map((cells) => Object.fromEntries(sheet.headers.map((h, c) => [h, cells[c] ?? null])));
   return { headers: sheet.headers, types, sample, rows: sheet.rows.length };
 }

@@ -66,11 +66,18 @@ describe('headerNames', () => {
 describe('parseCsv', () => {
   it('reads a BOM, quoted fields with commas, doubled quotes and line breaks, and CRLF', () => {
     const text = '\ufeff姓名,备注\r\n"张三","说""你好"", 再见"\r\n李四,"两\r\n行"\r\n\r\n';
-    expect(parseCsv(text)).toEqual([['姓名', '备注'], ['张三', '说"你好", 再见'], ['李四', '两\r\n行']]);
+    expect(parseCsv(text)).toEqual([
+      ['姓名', '备注'],
+      ['张三', '说"你好", 再见'],
+      ['李四', '两\r\n行'],
+    ]);
   });
 
   it('reads LF files without a final line break and keeps empty fields', () => {
-    expect(parseCsv('a,b,c\n1,,3')).toEqual([['a', 'b', 'c'], ['1', '', '3']]);
+    expect(parseCsv('a,b,c\n1,,3')).toEqual([
+      ['a', 'b', 'c'],
+      ['1', '', '3'],
+    ]);
   });
 
   it('refuses an unterminated quote with the row it started in', () => {

@@ -31,7 +31,7 @@ function isBigInteger(text: string): boolean {
 }
 
 function shown(raw: unknown): string {
-  const text = typeof raw === 'string' ? raw : JSON.stringify(raw) ?? String(raw);
+  const text = typeof raw === 'string' ? raw : (JSON.stringify(raw) ?? String(raw));
   return text.length > 30 ? `${text.slice(0, 30)}…` : text;
 }
 
@@ -46,8 +46,10 @@ function isRealDate(text: string): boolean {
 
 /** `2024/1/2 3:04` → `2024-01-02 03:04` so core's reader takes it as wall-clock time in the zone. */
 function normaliseDate(text: string): string {
-  return text.replace(/^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[ T](\d{1,2}):)?/, (_m, y: string, mo: string, d: string, h?: string) =>
-    `${y}-${mo.padStart(2, '0')}-${d.padStart(2, '0')}${h !== undefined ? ` ${h.padStart(2, '0')}:` : ''}`,
+  return text.replace(
+    /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[ T](\d{1,2}):)?/,
+    (_m, y: string, mo: string, d: string, h?: string) =>
+      `${y}-${mo.padStart(2, '0')}-${d.padStart(2, '0')}${h !== undefined ? ` ${h.padStart(2, '0')}:` : ''}`,
   );
 }
 
@@ -104,7 +106,8 @@ export function cellError(field: string, raw: unknown, reason: string, rowLabel?
 export function detectType(values: readonly unknown[], timeZone: string): FieldType {
   const filled = values.filter((v) => !isBlank(v)).map((v) => (typeof v === 'string' ? v.trim() : v));
   if (filled.length === 0) return 'text';
-  const isBool = (v: unknown) => typeof v === 'boolean' || (typeof v === 'string' && (TRUE_WORDS.has(v.toLowerCase()) || FALSE_WORDS.has(v.toLowerCase())));
+  const isBool = (v: unknown) =>
+    typeof v === 'boolean' || (typeof v === 'string' && (TRUE_WORDS.has(v.toLowerCase()) || FALSE_WORDS.has(v.toLowerCase())));
   if (filled.every(isBool)) return 'boolean';
   const isCode = (v: unknown) => typeof v === 'string' && (/^[+-]?0\d/.test(v) || isBigInteger(v));
   if (filled.every((v) => !isCode(v) && coerceCell('number', v, timeZone).ok)) return 'number';

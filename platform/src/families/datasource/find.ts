@@ -73,7 +73,7 @@ export async function findMatchingRows(
   const where = prefilter(groups, table.fields);
   const found: Row[] = [];
   let afterId: string | null = null;
-  for (let scanned = 0; scanned < MAX_SCAN_ROWS && found.length < opts.limit; ) {
+  for (let scanned = 0; scanned < MAX_SCAN_ROWS && found.length < opts.limit;) {
     const batch = await scanRows(db, companyId, table.dsid, { afterId, batch: BATCH, where });
     for (const { data } of batch) {
       const row = data as Row;

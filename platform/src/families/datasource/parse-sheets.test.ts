@@ -24,15 +24,32 @@ const refusal = (fn: () => unknown) => {
 
 describe('parseSheets', () => {
   it('reads cells whose tags carry a namespace prefix, as some writers emit them', async () => {
-    const file = await xlsxOfSheetXml(sheetXml('<x:row r="1"><x:c r="A1" t="inlineStr"><x:is><x:t>客户</x:t></x:is></x:c></x:row><x:row r="2"><x:c r="A2"><x:v>7</x:v></x:c></x:row>', 'x'));
+    const file = await xlsxOfSheetXml(
+      sheetXml(
+        '<x:row r="1"><x:c r="A1" t="inlineStr"><x:is><x:t>客户</x:t></x:is></x:c></x:row><x:row r="2"><x:c r="A2"><x:v>7</x:v></x:c></x:row>',
+        'x',
+      ),
+    );
     expect(parseSheets('xlsx', file)).toEqual([{ name: 'Sheet1', headers: ['客户'], rows: [[7]] }]);
   });
 
   it.each([
     ['1,200,000 cells in 6,000 rows of 200', () => xlsxOfSheetXml(repeatedCellsSheet(6_000, 200)), '单元格数量超过 1100000'],
-    ['the same with prefixed tags', () => xlsxOfSheetXml(sheetXml(`<x:row>${'<x:c><x:v>1</x:v></x:c>'.repeat(200)}</x:row>`.repeat(6_000), 'x')), '单元格数量超过 1100000'],
-    ['two cells spanning 6,000 rows × 200 columns', () => xlsxOfSheetXml(sheetXml('<row r="1"><c r="A1"><v>1</v></c></row><row r="6000"><c r="GR6000"><v>1</v></c></row>')), '单元格数量超过 1100000'],
-    ['a cell in row 50,002', () => xlsxOfSheetXml(sheetXml('<row r="1"><c r="A1"><v>1</v></c></row><row r="50002"><c r="A50002"><v>1</v></c></row>')), '数据行数超过 50000'],
+    [
+      'the same with prefixed tags',
+      () => xlsxOfSheetXml(sheetXml(`<x:row>${'<x:c><x:v>1</x:v></x:c>'.repeat(200)}</x:row>`.repeat(6_000), 'x')),
+      '单元格数量超过 1100000',
+    ],
+    [
+      'two cells spanning 6,000 rows × 200 columns',
+      () => xlsxOfSheetXml(sheetXml('<row r="1"><c r="A1"><v>1</v></c></row><row r="6000"><c r="GR6000"><v>1</v></c></row>')),
+      '单元格数量超过 1100000',
+    ],
+    [
+      'a cell in row 50,002',
+      () => xlsxOfSheetXml(sheetXml('<row r="1"><c r="A1"><v>1</v></c></row><row r="50002"><c r="A50002"><v>1</v></c></row>')),
+      '数据行数超过 50000',
+    ],
     ['a cell in column 201', () => xlsxOfSheetXml(sheetXml('<row r="1"><c r="A1"><v>1</v></c><c r="GS1"><v>1</v></c></row>')), '列数超过 200'],
     ['1,200,000 empty rows', () => xlsxOfSheetXml(sheetXml('<row/>'.repeat(1_200_000))), '工作表的行（含空行）超过 1100000'],
   ])('refuses an XLSX file with %s, naming the limit', async (_case, file, limit) => {
@@ -41,8 +58,28 @@ describe('parseSheets', () => {
   });
 
   it.each([
-    ['an OpenDocument file', [{ name: '[Content_Types].xml', chunks: [Buffer.from('<Types/>')] }, { name: 'META-INF/manifest.xml', chunks: [Buffer.from('<manifest/>')] }], '只支持 CSV 和 XLSX 文件'],
-    ['an XLSB workbook', [{ name: '[Content_Types].xml', chunks: [Buffer.from('<Types><Override PartName="/xl/workbook.bin" ContentType="application/vnd.ms-excel.sheet.binary.macroEnabled.main"/></Types>')] }], '只支持 CSV 和 XLSX 文件'],
+    [
+      'an OpenDocument file',
+      [
+        { name: '[Content_Types].xml', chunks: [Buffer.from('<Types/>')] },
+        { name: 'META-INF/manifest.xml', chunks: [Buffer.from('<manifest/>')] },
+      ],
+      '只支持 CSV 和 XLSX 文件',
+    ],
+    [
+      'an XLSB workbook',
+      [
+        {
+          name: '[Content_Types].xml',
+          chunks: [
+            Buffer.from(
+              '<Types><Override PartName="/xl/workbook.bin" ContentType="application/vnd.ms-excel.sheet.binary.macroEnabled.main"/></Types>',
+            ),
+          ],
+        },
+      ],
+      '只支持 CSV 和 XLSX 文件',
+    ],
     ['a zip of something else', [{ name: 'readme.txt', chunks: [Buffer.from('hello')] }], '不是有效的 XLSX 文件'],
   ])('refuses %s, which SheetJS would otherwise read', async (_case, members, why) => {
     const bytes = await zipOf(members);

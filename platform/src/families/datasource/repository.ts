@@ -98,7 +98,10 @@ export async function insertDatasource(
 }
 
 export async function updateDatasource(tx: Db, companyId: string, dsid: string, patch: { name?: string; tableFields?: TableField[] }): Promise<void> {
-  await tx.update(datasources).set({ ...patch, updatedAt: sql`now()` }).where(own(companyId, dsid));
+  await tx
+    .update(datasources)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(own(companyId, dsid));
 }
 
 export async function deleteDatasource(tx: Db, companyId: string, dsid: string): Promise<void> {
@@ -117,7 +120,10 @@ export async function insertRows(tx: Db, companyId: string, dsid: string, rows: 
     });
     inserted.push(...(await tx.insert(datasourceRows).values(chunk).returning({ id: datasourceRows.id })));
   }
-  await tx.update(datasources).set({ size: sql`${datasources.size} + ${bytes}`, updatedAt: sql`now()` }).where(own(companyId, dsid));
+  await tx
+    .update(datasources)
+    .set({ size: sql`${datasources.size} + ${bytes}`, updatedAt: sql`now()` })
+    .where(own(companyId, dsid));
   return inserted;
 }
 
@@ -138,7 +144,14 @@ export async function scanRows(db: Db, companyId: string, dsid: string, q: { aft
   return db
     .select({ id: datasourceRows.id, data: datasourceRows.data })
     .from(datasourceRows)
-    .where(and(eq(datasourceRows.companyId, companyId), eq(datasourceRows.datasourceId, dsid), q.afterId ? gt(datasourceRows.id, q.afterId) : undefined, q.where))
+    .where(
+      and(
+        eq(datasourceRows.companyId, companyId),
+        eq(datasourceRows.datasourceId, dsid),
+        q.afterId ? gt(datasourceRows.id, q.afterId) : undefined,
+        q.where,
+      ),
+    )
     .orderBy(asc(datasourceRows.id))
     .limit(q.batch);
 }

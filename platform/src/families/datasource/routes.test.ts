@@ -31,7 +31,12 @@ describe.each(drivers())('data source routes on %s', (kind) => {
     const info = await t.call('GET', `${D}/getoneinfo`, { token: me.token, query: { dsid } });
     expect(info.data).toMatchObject({ dsid, name: '订单表', type: 'table', table_fields: FIELDS, rows: 2 });
     expect(info.data.size).toBeGreaterThan(0);
-    expect((await t.call('GET', `${D}/getheaders`, { token: me.token, query: { dsid } })).data.headers).toEqual(['客户', '金额', '下单时间', '已付款']);
+    expect((await t.call('GET', `${D}/getheaders`, { token: me.token, query: { dsid } })).data.headers).toEqual([
+      '客户',
+      '金额',
+      '下单时间',
+      '已付款',
+    ]);
     expect((await t.call('GET', `${D}/typedata`, { token: me.token, query: { dsid } })).data.table_fields).toEqual(FIELDS);
     const sample = await t.call('GET', `${D}/getsampledata`, { token: me.token, query: { dsid, limit: 1 } });
     expect(sample.data).toEqual({ list: [{ 客户: '张三', 金额: 88.5, 下单时间: '2024-01-02T02:00:00.000Z', 已付款: true }], total: 2 });
@@ -53,7 +58,10 @@ describe.each(drivers())('data source routes on %s', (kind) => {
   it('renames, adds columns, and refuses to re-type a column that holds data', async () => {
     const renamed = await t.call('POST', `${D}/update`, { token: me.token, body: { dsid, name: '订单' } });
     expect(renamed.data.name).toBe('订单');
-    const widened = await t.call('POST', `${D}/typedata`, { token: me.token, body: { dsid, table_fields: [...FIELDS, { name: '备注', type: 'text' }] } });
+    const widened = await t.call('POST', `${D}/typedata`, {
+      token: me.token,
+      body: { dsid, table_fields: [...FIELDS, { name: '备注', type: 'text' }] },
+    });
     expect(widened.data.table_fields).toHaveLength(5);
     const retyped = await t.call('POST', `${D}/update`, { token: me.token, body: { dsid, table_fields: [{ name: '金额', type: 'text' }] } });
     expect([retyped.status, retyped.code]).toEqual([400, 4000]);
@@ -66,7 +74,13 @@ describe.each(drivers())('data source routes on %s', (kind) => {
       { name: '', table_fields: FIELDS },
       { name: '表', table_fields: [] },
       { name: '表', table_fields: [{ name: 'a', type: 'json' }] },
-      { name: '表', table_fields: [{ name: 'a', type: 'text' }, { name: 'a', type: 'number' }] },
+      {
+        name: '表',
+        table_fields: [
+          { name: 'a', type: 'text' },
+          { name: 'a', type: 'number' },
+        ],
+      },
       { name: '表', table_fields: 'a,b' },
       { name: 5, table_fields: FIELDS },
     ]) {
@@ -105,7 +119,9 @@ describe.each(drivers())('data source routes on %s', (kind) => {
   });
 
   it('deletes a table with its rows', async () => {
-    const temp = (await t.call('POST', `${D}/adddatasource`, { token: me.token, body: { name: '临时', table_fields: [{ name: 'a', type: 'text' }] } })).data.dsid;
+    const temp = (
+      await t.call('POST', `${D}/adddatasource`, { token: me.token, body: { name: '临时', table_fields: [{ name: 'a', type: 'text' }] } })
+    ).data.dsid;
     await tableServices(t.db).insertRow(me.company_id, temp, { a: 'x' });
     expect((await t.call('GET', `${D}/delete`, { token: me.token, query: { dsid: temp } })).data).toEqual({ dsid: temp });
     expect((await t.call('GET', `${D}/getoneinfo`, { token: me.token, query: { dsid: temp } })).code).toBe(4004);
@@ -114,7 +130,8 @@ describe.each(drivers())('data source routes on %s', (kind) => {
   it('answers 2101 without a token and 4000/4001 on malformed input', async () => {
     const gets = ['delete', 'getoneinfo', 'getone', 'getallinfo', 'getallcount', 'getheaders', 'getsampledata', 'typedata', 'autotypedata'];
     for (const path of gets) expect((await t.call('GET', `${D}/${path}`, { query: { dsid } })).code).toBe(2101);
-    for (const path of ['adddatasource', 'update', 'typedata', 'upfile']) expect((await t.call('POST', `${D}/${path}`, { body: {} })).code).toBe(2101);
+    for (const path of ['adddatasource', 'update', 'typedata', 'upfile'])
+      expect((await t.call('POST', `${D}/${path}`, { body: {} })).code).toBe(2101);
     for (const path of ['getoneinfo', 'getone', 'getheaders', 'getsampledata', 'typedata', 'delete', 'autotypedata']) {
       expect((await t.call('GET', `${D}/${path}`, { token: me.token })).code).toBe(4000);
     }

@@ -64,7 +64,11 @@ export async function addDatasource(
  * Renames and re-types. Columns may be added or removed at any time; an existing column keeps its
  * type once the table holds rows, because stored values were coerced to it.
  */
-export async function updateDatasource(db: Db, auth: Auth, input: { dsid: string; name?: string | undefined; table_fields?: TableField[] | undefined }) {
+export async function updateDatasource(
+  db: Db,
+  auth: Auth,
+  input: { dsid: string; name?: string | undefined; table_fields?: TableField[] | undefined },
+) {
   await db.transaction(async (tx) => {
     const current = await repo.lockDatasource(tx, auth.companyId, input.dsid);
     if (!current) throw new AppError('NOT_FOUND');
@@ -116,7 +120,10 @@ export function tableServices(db: Db): Required<AppServices> {
       const found = await table(companyId, tableId);
       const groups = parseConditions(conditions);
       const bounded = Math.min(Math.max(Math.trunc(limit) || 1, 1), 1000);
-      return findMatchingRows(db, companyId, { dsid: found.dsid, fields: found.table_fields }, groups, { limit: bounded, timeZone: await timeZone(companyId) });
+      return findMatchingRows(db, companyId, { dsid: found.dsid, fields: found.table_fields }, groups, {
+        limit: bounded,
+        timeZone: await timeZone(companyId),
+      });
     },
     async insertRow(companyId, tableId, input) {
       const found = await table(companyId, tableId);

@@ -5,7 +5,11 @@ import { SheetReader } from './sheet-reader';
 
 const ZONE = { timeZone: 'Asia/Shanghai' };
 const CSV = Buffer.from('客户,金额\n张三,1\n李四,2\n');
-const codeOf = (p: Promise<unknown>) => p.then(() => 0, (err: AppError) => err.code);
+const codeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => 0,
+    (err: AppError) => err.code,
+  );
 
 describe('SheetReader', () => {
   it('describes the picked sheet and sends its rows back only for an import', async () => {
@@ -14,10 +18,24 @@ describe('SheetReader', () => {
     expect(described).toEqual({
       names: ['Sheet1'],
       sheet: { name: 'Sheet1', headers: ['客户', '金额'] },
-      description: { headers: ['客户', '金额'], types: [{ name: '客户', type: 'text' }, { name: '金额', type: 'number' }], sample: [{ 客户: '张三', 金额: '1' }, { 客户: '李四', 金额: '2' }], rows: 2 },
+      description: {
+        headers: ['客户', '金额'],
+        types: [
+          { name: '客户', type: 'text' },
+          { name: '金额', type: 'number' },
+        ],
+        sample: [
+          { 客户: '张三', 金额: '1' },
+          { 客户: '李四', 金额: '2' },
+        ],
+        rows: 2,
+      },
     });
     const imported = await reader.readForImport('csv', CSV, ZONE);
-    expect(imported.sheet.rows).toEqual([['张三', '1'], ['李四', '2']]);
+    expect(imported.sheet.rows).toEqual([
+      ['张三', '1'],
+      ['李四', '2'],
+    ]);
   });
 
   it('refuses a file with UPLOAD_BUSY while every parse slot is taken and none may wait', async () => {

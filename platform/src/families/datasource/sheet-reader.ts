@@ -84,8 +84,13 @@ export class SheetReader {
       };
       const stop = (err: AppError) => finish(() => reject(err));
       this.stops.add(stop);
-      const timer = setTimeout(() => stop(new AppError('FILE_PARSE_TIMEOUT', `${ERRORS.FILE_PARSE_TIMEOUT.msg}（超过 ${this.timeoutMs / 1000} 秒）`)), this.timeoutMs);
-      worker.once('message', (reply: SheetReply) => finish(() => ('summary' in reply ? resolve(reply.summary) : reject(new AppError(reply.error.name, reply.error.message)))));
+      const timer = setTimeout(
+        () => stop(new AppError('FILE_PARSE_TIMEOUT', `${ERRORS.FILE_PARSE_TIMEOUT.msg}（超过 ${this.timeoutMs / 1000} 秒）`)),
+        this.timeoutMs,
+      );
+      worker.once('message', (reply: SheetReply) =>
+        finish(() => ('summary' in reply ? resolve(reply.summary) : reject(new AppError(reply.error.name, reply.error.message)))),
+      );
       worker.once('error', (err) => finish(() => reject(this.crashed(worker, err))));
       worker.once('exit', (code) => finish(() => reject(this.crashed(worker, new Error(`sheet worker exited with code ${code} before replying`)))));
     });

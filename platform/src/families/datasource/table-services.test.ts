@@ -40,8 +40,20 @@ describe.each(drivers())('find data and send to table on %s', (kind) => {
   it('finds rows with core filter operators, OR groups and a limit', async () => {
     const find = (conditions: unknown, limit = 10) => services().findRows(me.company_id, dsid, conditions, limit);
     expect(names(await find([{ field: '客户', operator: 15, value: '张' }]))).toEqual(['张三', '张三丰']);
-    expect(names(await find([[{ field: '客户', operator: 15, value: '张' }, { field: '金额', operator: 21, value: 100 }]]))).toEqual(['张三丰']);
-    expect(names(await find([[{ field: '客户', operator: 13, value: '李四' }], [{ field: '已付款', operator: 13, value: 'false' }]]))).toEqual(['张三丰', '李四']);
+    expect(
+      names(
+        await find([
+          [
+            { field: '客户', operator: 15, value: '张' },
+            { field: '金额', operator: 21, value: 100 },
+          ],
+        ]),
+      ),
+    ).toEqual(['张三丰']);
+    expect(names(await find([[{ field: '客户', operator: 13, value: '李四' }], [{ field: '已付款', operator: 13, value: 'false' }]]))).toEqual([
+      '张三丰',
+      '李四',
+    ]);
     expect(names(await find([{ field: '下单时间', operator: 32, value: '2024-01-15' }]))).toEqual(['张三丰']);
     expect(names(await find([{ field: '下单时间', operator: 41 }]))).toEqual(['李四', '王五']);
     expect(names(await find([{ field: '客户', operator: 12, value: '三' }]))).toEqual(['李四', '王五']);
@@ -68,12 +80,28 @@ describe.each(drivers())('find data and send to table on %s', (kind) => {
 
   it('lets a pipeline write a row with send data and read it back with find data', async () => {
     const content = aPipeline()
-      .withStep('save', { app_id: '1007', action_id: 'to_table', params: { table_id: dsid, row: { 客户: '{{1.name}}', 金额: '{{1.amount}}', 已付款: '{{1.paid}}' } } })
-      .withStep('find', { app_id: '1006', action_id: 'find', params: { table_id: dsid, conditions: [[{ field: '客户', operator: 13, value: '{{1.name}}' }]], limit: 5 } })
-      .withStep('report', { app_id: '1007', action_id: 'http', params: { url: `${receiver.url}/found`, method: 'POST', body: { count: '{{3.count}}', amount: '{{3.first.金额}}' } } })
+      .withStep('save', {
+        app_id: '1007',
+        action_id: 'to_table',
+        params: { table_id: dsid, row: { 客户: '{{1.name}}', 金额: '{{1.amount}}', 已付款: '{{1.paid}}' } },
+      })
+      .withStep('find', {
+        app_id: '1006',
+        action_id: 'find',
+        params: { table_id: dsid, conditions: [[{ field: '客户', operator: 13, value: '{{1.name}}' }]], limit: 5 },
+      })
+      .withStep('report', {
+        app_id: '1007',
+        action_id: 'http',
+        params: { url: `${receiver.url}/found`, method: 'POST', body: { count: '{{3.count}}', amount: '{{3.first.金额}}' } },
+      })
       .build();
     const { key } = await livePipeline(t, me.token, content);
-    const res = await t.app.inject({ method: 'POST', url: `/v1/api/data/webhook/accept?key=${key}`, payload: { name: '赵六', amount: '88.5', paid: '否' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/v1/api/data/webhook/accept?key=${key}`,
+      payload: { name: '赵六', amount: '88.5', paid: '否' },
+    });
     const logId = JSON.parse(res.body).data.log_id as string;
     await platformEngine(t.app).idle();
     const detail = await t.call('POST', '/v1/api/log/detail', { token: me.token, body: { log_id: logId } });

@@ -11,7 +11,10 @@ import { xlsxBomb } from '../../test/spreadsheet-files';
 import { UploadStore } from './uploads';
 
 const D = '/v1/api/datasource';
-const FIELDS = [{ name: '客户', type: 'text' }, { name: '金额', type: 'number' }];
+const FIELDS = [
+  { name: '客户', type: 'text' },
+  { name: '金额', type: 'number' },
+];
 const file = (value: string | Buffer, filename: string): Part => ({ name: 'file', value, filename });
 
 /** The upload folder of a test platform, and what it holds for a company. */
@@ -25,7 +28,13 @@ function stagingArea() {
 function uploader(t: ReturnType<typeof usePlatform>) {
   return async (token: string, parts: Part[], query: Record<string, string> = {}) => {
     const { payload, contentType } = multipart(parts);
-    const res = await t.app.inject({ method: 'POST', url: `${D}/upfile`, query, payload, headers: { 'content-type': contentType, authorization: `Bearer ${token}` } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${D}/upfile`,
+      query,
+      payload,
+      headers: { 'content-type': contentType, authorization: `Bearer ${token}` },
+    });
     const body = JSON.parse(res.body) as { code: number; msg: string };
     return { status: res.statusCode, code: body.code, msg: body.msg };
   };
@@ -69,7 +78,11 @@ describe('spreadsheet bombs', () => {
     const commas = Buffer.from(','.repeat(10 * 1024 * 1024 - 1024));
     expect(await upload(me.token, [file(commas, 'a.csv')], { dsid })).toEqual({ status: 413, code: 4064, msg: '文件内容超出限制：列数超过 200' });
     const cells = Buffer.from(`${Array(200).fill('12345').join(',')}\r\n`.repeat(8_000));
-    expect(await upload(me.token, [file(cells, 'b.csv')], { dsid })).toEqual({ status: 413, code: 4064, msg: '文件内容超出限制：单元格数量超过 1100000' });
+    expect(await upload(me.token, [file(cells, 'b.csv')], { dsid })).toEqual({
+      status: 413,
+      code: 4064,
+      msg: '文件内容超出限制：单元格数量超过 1100000',
+    });
     expect(await rowsOf(dsid)).toBe(0);
     expect(await area.staged(me.company_id)).toEqual([]);
   });
@@ -83,14 +96,18 @@ describe('spreadsheet bombs', () => {
     let sent!: () => void;
     const bodySent = new Promise<void>((resolve) => (sent = resolve));
     const bomb = new Promise<number>((resolve, reject) => {
-      const req = request(`${base}${D}/upfile`, { method: 'POST', headers: { 'content-type': contentType, 'content-length': payload.length, authorization: `Bearer ${me.token}` } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          finished.push('bomb');
-          resolve((JSON.parse(Buffer.concat(chunks).toString()) as { code: number }).code);
-        });
-      });
+      const req = request(
+        `${base}${D}/upfile`,
+        { method: 'POST', headers: { 'content-type': contentType, 'content-length': payload.length, authorization: `Bearer ${me.token}` } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            finished.push('bomb');
+            resolve((JSON.parse(Buffer.concat(chunks).toString()) as { code: number }).code);
+          });
+        },
+      );
       req.on('error', reject);
       req.end(payload, sent);
     });

@@ -32,9 +32,12 @@ async function readUpload(req: FastifyRequest): Promise<Upload> {
     }
   } catch (err) {
     const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('FILE_TOO_LARGE', `${ERRORS.FILE_TOO_LARGE.msg}，最大 ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`);
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new AppError('BAD_REQUEST', `${ERRORS.BAD_REQUEST.msg}：请以 multipart/form-data 上传文件`);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new AppError('BAD_REQUEST', `${ERRORS.BAD_REQUEST.msg}：一次只能上传一个文件`);
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('FILE_TOO_LARGE', `${ERRORS.FILE_TOO_LARGE.msg}，最大 ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`);
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+      throw new AppError('BAD_REQUEST', `${ERRORS.BAD_REQUEST.msg}：请以 multipart/form-data 上传文件`);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+      throw new AppError('BAD_REQUEST', `${ERRORS.BAD_REQUEST.msg}：一次只能上传一个文件`);
     throw new AppError('BAD_REQUEST', `${ERRORS.BAD_REQUEST.msg}：上传内容不完整`);
   }
   if (!file || file.bytes.length === 0) throw new AppError('BAD_REQUEST', `${ERRORS.BAD_REQUEST.msg}：请选择要上传的文件（file）`);
@@ -56,7 +59,10 @@ export function uploadRoute(app: FastifyInstance, url: string, deps: service.Dat
       const auth = authOf(req);
       const upload = await readUpload(req);
       const query = (req.query ?? {}) as Record<string, unknown>;
-      const { dsid, Sheet } = parseInput(fieldsSchema, { dsid: upload.fields.dsid ?? query.dsid, Sheet: upload.fields.Sheet ?? upload.fields.sheet ?? query.Sheet });
+      const { dsid, Sheet } = parseInput(fieldsSchema, {
+        dsid: upload.fields.dsid ?? query.dsid,
+        Sheet: upload.fields.Sheet ?? upload.fields.sheet ?? query.Sheet,
+      });
       // A foreign or unknown table is refused before anything is staged.
       if (dsid) await service.getDatasource(deps.db, auth.companyId, dsid);
       const kind = fileKind(upload.filename, upload.bytes);

@@ -5,7 +5,8 @@ import { multipart, type Part } from '../../test/multipart';
 import { UPLOAD_MAX_BYTES } from './upload-route';
 
 const D = '/v1/api/datasource';
-const ORDERS_CSV = '\ufeff客户,金额,下单时间,已付款,订单号\r\n"张三, 北京",88.5,2024-01-02 10:00,是,123456789012345678\r\n"李""四""",12,2024/3/4,否,000123\r\n';
+const ORDERS_CSV =
+  '\ufeff客户,金额,下单时间,已付款,订单号\r\n"张三, 北京",88.5,2024-01-02 10:00,是,123456789012345678\r\n"李""四""",12,2024/3/4,否,000123\r\n';
 
 /** An XLSX workbook written by the same library the platform reads with. */
 function ordersWorkbook(): Buffer {
@@ -68,16 +69,30 @@ describe('data source uploads', () => {
   it('creates a table from a staged file and keeps 15+ digit numbers as text', async () => {
     const staged = await upload(me.token, [file(ORDERS_CSV, 'orders.csv')]);
     const types = staged.data.types.map((f: { name: string; type: string }) => (f.name === '订单号' ? { ...f, type: 'number' } : f));
-    const made = await t.call('POST', `${D}/adddatasource`, { token: me.token, body: { name: '导入的订单', table_fields: types, Filepath: staged.data.Filepath } });
+    const made = await t.call('POST', `${D}/adddatasource`, {
+      token: me.token,
+      body: { name: '导入的订单', table_fields: types, Filepath: staged.data.Filepath },
+    });
     expect(made.data).toMatchObject({ type: 'csv', rows: 2, sheet: 'Sheet1' });
     const rows = await t.call('GET', `${D}/getsampledata`, { token: me.token, query: { dsid: made.data.dsid } });
-    expect(rows.data.list[0]).toEqual({ 客户: '张三, 北京', 金额: 88.5, 下单时间: '2024-01-02T02:00:00.000Z', 已付款: true, 订单号: '123456789012345678' });
+    expect(rows.data.list[0]).toEqual({
+      客户: '张三, 北京',
+      金额: 88.5,
+      下单时间: '2024-01-02T02:00:00.000Z',
+      已付款: true,
+      订单号: '123456789012345678',
+    });
     expect(rows.raw).toContain('"123456789012345678"');
     expect(rows.data.list[1].订单号).toBe(123);
   });
 
   it('reads an XLSX built with the library, picks a sheet, and appends its rows to a table', async () => {
-    const fields = [{ name: '客户', type: 'text' }, { name: '金额', type: 'number' }, { name: '下单时间', type: 'datetime' }, { name: '已付款', type: 'boolean' }];
+    const fields = [
+      { name: '客户', type: 'text' },
+      { name: '金额', type: 'number' },
+      { name: '下单时间', type: 'datetime' },
+      { name: '已付款', type: 'boolean' },
+    ];
     const dsid = (await t.call('POST', `${D}/adddatasource`, { token: me.token, body: { name: 'Excel 订单', table_fields: fields } })).data.dsid;
     const described = await upload(me.token, [file(ordersWorkbook(), '订单.xlsx'), { name: 'Sheet', value: '订单' }]);
     expect(described.data).toMatchObject({ Sheet: ['封面', '订单'], sheet: '订单', types: fields });
@@ -96,7 +111,10 @@ describe('data source uploads', () => {
   });
 
   it('refuses a file whose rows do not fit, naming row and column, and writes none of them', async () => {
-    const fields = [{ name: '客户', type: 'text' }, { name: '金额', type: 'number' }];
+    const fields = [
+      { name: '客户', type: 'text' },
+      { name: '金额', type: 'number' },
+    ];
     const dsid = (await t.call('POST', `${D}/adddatasource`, { token: me.token, body: { name: '严格', table_fields: fields } })).data.dsid;
     const bad = await upload(me.token, [file('客户,金额\n甲,1\n乙,两百\n', 'a.csv')], { dsid });
     expect([bad.status, bad.code]).toEqual([400, 4061]);

@@ -11,7 +11,14 @@ function endsName(code: number): boolean {
 }
 
 function isNameChar(code: number): boolean {
-  return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || (code >= 0x30 && code <= 0x39) || code === 0x5f || code === 0x2d || code === 0x2e;
+  return (
+    (code >= 0x61 && code <= 0x7a) ||
+    (code >= 0x41 && code <= 0x5a) ||
+    (code >= 0x30 && code <= 0x39) ||
+    code === 0x5f ||
+    code === 0x2d ||
+    code === 0x2e
+  );
 }
 
 /** Whether the `:` at `colon` ends the prefix of a start tag (`<x:c`), not text or an attribute. */

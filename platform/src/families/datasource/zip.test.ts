@@ -10,9 +10,15 @@ async function oneMember(): Promise<Buffer> {
 
 describe('zip', () => {
   it('lists the members a writer put in and inflates them', async () => {
-    const zip = await zipOf([{ name: '[Content_Types].xml', chunks: [Buffer.from('<Types/>')] }, { name: '中文/表.xml', chunks: [Buffer.from('<a>'), Buffer.from('</a>')] }]);
+    const zip = await zipOf([
+      { name: '[Content_Types].xml', chunks: [Buffer.from('<Types/>')] },
+      { name: '中文/表.xml', chunks: [Buffer.from('<a>'), Buffer.from('</a>')] },
+    ]);
     const entries = zipEntries(zip);
-    expect(entries.map((e) => [e.name, e.method])).toEqual([['[Content_Types].xml', 8], ['中文/表.xml', 8]]);
+    expect(entries.map((e) => [e.name, e.method])).toEqual([
+      ['[Content_Types].xml', 8],
+      ['中文/表.xml', 8],
+    ]);
     expect(inflateEntry(zip, entries[1]!, 100).toString()).toBe('<a></a>');
   });
 
@@ -21,7 +27,9 @@ describe('zip', () => {
     // Declare 10 bytes in the central directory: the real inflated size is what counts.
     zip.writeUInt32LE(10, zip.length - 22 - (46 + 'xl/worksheets/sheet1.xml'.length) + 24);
     const [entry] = zipEntries(zip);
-    expect(() => inflateEntry(zip, entry!, 64 * 1024)).toThrow(expect.objectContaining({ code: 4064, message: '文件内容超出限制：解压后的大小超过 100 MB' }));
+    expect(() => inflateEntry(zip, entry!, 64 * 1024)).toThrow(
+      expect.objectContaining({ code: 4064, message: '文件内容超出限制：解压后的大小超过 100 MB' }),
+    );
     expect(inflateEntry(zip, entry!, MEGABYTE.length).equals(MEGABYTE)).toBe(true);
   });
 

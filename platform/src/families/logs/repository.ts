@@ -62,7 +62,10 @@ export async function listRuns(db: Db, scope: Scope, f: RunFilter, page: { limit
 export async function runsByIds(db: Db, companyId: string, ids: string[]): Promise<string[]> {
   const valid = ids.filter(isIdString);
   if (valid.length === 0) return [];
-  const rows = await db.select({ id: runs.id }).from(runs).where(and(eq(runs.companyId, companyId), inArray(runs.id, valid)));
+  const rows = await db
+    .select({ id: runs.id })
+    .from(runs)
+    .where(and(eq(runs.companyId, companyId), inArray(runs.id, valid)));
   return rows.map((r) => r.id);
 }
 
@@ -90,7 +93,25 @@ type StepRow = { [K in keyof typeof stepColumns]: unknown };
 
 /** docs/rest-contract-engine.md `RunStep`. */
 export function stepJson(row: StepRow) {
-  const r = row as { id: string; runId: string; stepUuid: string; stepNumber: number; appId: string; actionId: string; title: string; status: string; input: string | null; output: string | null; error: string | null; branch: string | null; switchUuid: string | null; loopIndex: number | null; attempts: number; startedAt: Date; durationMs: number };
+  const r = row as {
+    id: string;
+    runId: string;
+    stepUuid: string;
+    stepNumber: number;
+    appId: string;
+    actionId: string;
+    title: string;
+    status: string;
+    input: string | null;
+    output: string | null;
+    error: string | null;
+    branch: string | null;
+    switchUuid: string | null;
+    loopIndex: number | null;
+    attempts: number;
+    startedAt: Date;
+    durationMs: number;
+  };
   return {
     id: r.id,
     log_id: r.runId,
@@ -116,7 +137,12 @@ export function stepJson(row: StepRow) {
 export type StepJson = ReturnType<typeof stepJson>;
 
 /** A run's steps in the order they ran; `stepUuid` narrows to one step (all its iterations and branches). */
-export async function stepsOf(db: Db, companyId: string, runId: string, q: { stepUuid?: string; limit?: number; offset?: number; loopOnly?: boolean } = {}) {
+export async function stepsOf(
+  db: Db,
+  companyId: string,
+  runId: string,
+  q: { stepUuid?: string; limit?: number; offset?: number; loopOnly?: boolean } = {},
+) {
   const where = and(
     eq(runSteps.companyId, companyId),
     eq(runSteps.runId, runId),
@@ -137,7 +163,9 @@ export async function loopCounts(db: Db, companyId: string, runId: string, stepU
       failed: sql<number>`count(*) filter (where ${runSteps.status} = 'failed')`.mapWith(Number),
     })
     .from(runSteps)
-    .where(and(eq(runSteps.companyId, companyId), eq(runSteps.runId, runId), eq(runSteps.stepUuid, stepUuid), sql`${runSteps.loopIndex} is not null`));
+    .where(
+      and(eq(runSteps.companyId, companyId), eq(runSteps.runId, runId), eq(runSteps.stepUuid, stepUuid), sql`${runSteps.loopIndex} is not null`),
+    );
   return { count: row?.count ?? 0, success: row?.success ?? 0, failed: row?.failed ?? 0 };
 }
 

@@ -33,7 +33,10 @@ describe.each(drivers())('run logs (%s)', (kind) => {
     expect(all.data.total).toBe(3);
     expect(all.data.list.map((r: { log_id: string }) => r.log_id)).toEqual([...logIds].reverse());
     expect(all.data.list[0].process_title).toBe('测试流程');
-    const mine = await f.call('POST', '/v1/api/log/list', { token: me.token, body: { process_id: processId, status: 'success', start_date: today, end_date: today } });
+    const mine = await f.call('POST', '/v1/api/log/list', {
+      token: me.token,
+      body: { process_id: processId, status: 'success', start_date: today, end_date: today },
+    });
     expect(mine.data.total).toBe(2);
     const failed = await f.call('POST', '/v1/api/log/list', { token: me.token, body: { status: 'failed', keyword: '测试' } });
     expect(failed.data.list.map((r: { log_id: string }) => r.log_id)).toEqual([logIds[2]]);
@@ -124,7 +127,10 @@ describe.each(drivers())('run logs (%s)', (kind) => {
   it('streams run updates of the company as server-sent events', async () => {
     const base = await f.app.listen({ port: 0, host: '127.0.0.1' });
     const controller = new AbortController();
-    const res = await fetch(`${base}/v1/api/log/events?process_id=${processId}`, { headers: { authorization: `Bearer ${me.token}` }, signal: controller.signal });
+    const res = await fetch(`${base}/v1/api/log/events?process_id=${processId}`, {
+      headers: { authorization: `Bearer ${me.token}` },
+      signal: controller.signal,
+    });
     expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
     const reader = res.body!.getReader();
     const { key } = await livePipeline(f, me.token, sendOrderPipeline(`${receiver.url}/sse`));
@@ -136,7 +142,11 @@ describe.each(drivers())('run logs (%s)', (kind) => {
     while (!statuses.includes('success')) {
       const { value } = await reader.read();
       text += new TextDecoder().decode(value);
-      statuses.splice(0, statuses.length, ...[...text.matchAll(/^data: (.*)$/gm)].map((m) => JSON.parse(m[1]!) as { status: string; process_id: string }).map((r) => `${r.status}`));
+      statuses.splice(
+        0,
+        statuses.length,
+        ...[...text.matchAll(/^data: (.*)$/gm)].map((m) => JSON.parse(m[1]!) as { status: string; process_id: string }).map((r) => `${r.status}`),
+      );
     }
     const events = [...text.matchAll(/^data: (.*)$/gm)].map((m) => JSON.parse(m[1]!) as { process_id: string; status: string });
     expect(new Set(events.map((e) => e.process_id))).toEqual(new Set([processId]));

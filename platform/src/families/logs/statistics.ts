@@ -26,7 +26,11 @@ export async function perPipeline(db: Db, scope: Scope, period: { start_date?: s
 }
 
 /** Totals, average duration and a per-day series in the company's time zone (GET /log/run/statistical). */
-export async function runStatistics(db: Db, scope: Scope, q: { process_id?: string | undefined; start_date?: string | undefined; end_date?: string | undefined }) {
+export async function runStatistics(
+  db: Db,
+  scope: Scope,
+  q: { process_id?: string | undefined; start_date?: string | undefined; end_date?: string | undefined },
+) {
   const where = and(
     eq(runs.companyId, scope.companyId),
     q.process_id ? (isIdString(q.process_id) ? eq(runs.processId, q.process_id) : sql`false`) : undefined,

@@ -53,7 +53,8 @@ describe('error monitor notifier', () => {
   beforeAll(async () => {
     [smtp, hook, failingHook] = await Promise.all([startSmtpSink(), startReceiver(), startReceiver(500)]);
     me = await t.signUp();
-    const add = async (title: string) => (await t.call('POST', '/v1/api/dataprocess/add', { token: me.token, body: { title } })).data.process_id as string;
+    const add = async (title: string) =>
+      (await t.call('POST', '/v1/api/dataprocess/add', { token: me.token, body: { title } })).data.process_id as string;
     watched = await add('订单同步');
     handler = await add('错误处理');
     await t.call('POST', `${M}/add`, { token: me.token, body: { process_id: watched, error_process_id: handler } });
@@ -74,8 +75,20 @@ describe('error monitor notifier', () => {
     const [post] = await hook.waitFor(1);
     expect(post!.url).toBe('/failures');
     expect(post!.headers['idempotency-key']).toBe(`monitor:${run.id}`);
-    expect(JSON.parse(post!.body)).toMatchObject({ event: 'run_failed', process_id: watched, log_id: run.id, step_uuid: 'action-1', title: '订单同步' });
-    expect(started).toEqual([{ companyId: me.company_id, processId: handler, data: { process_id: watched, log_id: run.id, error: '请求外部地址失败', step_uuid: 'action-1', title: '订单同步' } }]);
+    expect(JSON.parse(post!.body)).toMatchObject({
+      event: 'run_failed',
+      process_id: watched,
+      log_id: run.id,
+      step_uuid: 'action-1',
+      title: '订单同步',
+    });
+    expect(started).toEqual([
+      {
+        companyId: me.company_id,
+        processId: handler,
+        data: { process_id: watched, log_id: run.id, error: '请求外部地址失败', step_uuid: 'action-1', title: '订单同步' },
+      },
+    ]);
     const list = await t.call('GET', '/v1/api/notice/list', { token: me.token });
     expect(list.data.list[0]).toMatchObject({ kind: 'run_failed', process_id: watched, log_id: run.id, read: 0 });
     expect(list.data.list[0].title).toContain('订单同步');

@@ -28,11 +28,17 @@ export async function findRelation(db: Db, companyId: string, processId: string)
   return row ?? null;
 }
 
-export async function saveRelation(db: Db, r: { companyId: string; processId: string; monitored: number; errorProcessId: string | null }): Promise<RelationRow> {
+export async function saveRelation(
+  db: Db,
+  r: { companyId: string; processId: string; monitored: number; errorProcessId: string | null },
+): Promise<RelationRow> {
   const [row] = await db
     .insert(monitorRelations)
     .values(r)
-    .onConflictDoUpdate({ target: [monitorRelations.companyId, monitorRelations.processId], set: { monitored: r.monitored, errorProcessId: r.errorProcessId } })
+    .onConflictDoUpdate({
+      target: [monitorRelations.companyId, monitorRelations.processId],
+      set: { monitored: r.monitored, errorProcessId: r.errorProcessId },
+    })
     .returning();
   if (!row) throw new Error('upsert returned no row');
   return row;
@@ -62,5 +68,8 @@ export async function saveSettings(db: Db, s: Omit<SettingsRow, 'updatedAt'>): P
 export async function userEmails(db: Db, companyId: string, userIds: string[]): Promise<Array<{ id: string; email: string }>> {
   const ids = userIds.filter(isIdString);
   if (ids.length === 0) return [];
-  return db.select({ id: users.id, email: users.email }).from(users).where(and(eq(users.companyId, companyId), inArray(users.id, ids)));
+  return db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), inArray(users.id, ids)));
 }

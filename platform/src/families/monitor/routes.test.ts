@@ -23,7 +23,11 @@ describe.each(drivers())('error monitor routes on %s', (kind) => {
   });
 
   it('reports an unwatched pipeline, then watches it with an error pipeline, changes and removes the relation', async () => {
-    expect((await t.call('GET', `${M}/relation`, { token: me.token, query: { process_id: watched } })).data).toEqual({ process_id: watched, monitored: 0, error_process_id: null });
+    expect((await t.call('GET', `${M}/relation`, { token: me.token, query: { process_id: watched } })).data).toEqual({
+      process_id: watched,
+      monitored: 0,
+      error_process_id: null,
+    });
     const added = await t.call('POST', `${M}/add`, { token: me.token, body: { process_id: watched, error_process_id: handler } });
     expect(added.data).toEqual({ process_id: watched, monitored: 1, error_process_id: handler });
     const paused = await t.call('POST', `${M}/update`, { token: me.token, body: { process_id: watched, monitored: 0 } });
@@ -59,13 +63,36 @@ describe.each(drivers())('error monitor routes on %s', (kind) => {
   });
 
   it('gives defaults, saves settings field by field and refuses bad ones without changing them', async () => {
-    expect((await t.call('GET', S, { token: me.token })).data).toEqual({ email_notice: 0, sms_notice: 0, notified_users: [], emails: [], webhook_url: '', status: 1 });
+    expect((await t.call('GET', S, { token: me.token })).data).toEqual({
+      email_notice: 0,
+      sms_notice: 0,
+      notified_users: [],
+      emails: [],
+      webhook_url: '',
+      status: 1,
+    });
     const saved = await t.call('POST', S, {
       token: me.token,
-      body: { email_notice: 1, notified_users: [me.userid], emails: ['Ops@Example.com', 'ops@example.com'], webhook_url: 'https://hooks.example.com/a' },
+      body: {
+        email_notice: 1,
+        notified_users: [me.userid],
+        emails: ['Ops@Example.com', 'ops@example.com'],
+        webhook_url: 'https://hooks.example.com/a',
+      },
     });
-    expect(saved.data).toEqual({ email_notice: 1, sms_notice: 0, notified_users: [me.userid], emails: ['ops@example.com'], webhook_url: 'https://hooks.example.com/a', status: 1 });
-    expect((await t.call('POST', S, { token: me.token, body: { status: 0 } })).data).toMatchObject({ status: 0, email_notice: 1, webhook_url: 'https://hooks.example.com/a' });
+    expect(saved.data).toEqual({
+      email_notice: 1,
+      sms_notice: 0,
+      notified_users: [me.userid],
+      emails: ['ops@example.com'],
+      webhook_url: 'https://hooks.example.com/a',
+      status: 1,
+    });
+    expect((await t.call('POST', S, { token: me.token, body: { status: 0 } })).data).toMatchObject({
+      status: 0,
+      email_notice: 1,
+      webhook_url: 'https://hooks.example.com/a',
+    });
     for (const body of [{ emails: ['not-an-email'] }, { webhook_url: 'ftp://x' }, { status: 2 }, { notified_users: 'me' }]) {
       const res = await t.call('POST', S, { token: me.token, body });
       expect([res.status, res.code], JSON.stringify(body)).toEqual([400, 4000]);
@@ -77,7 +104,14 @@ describe.each(drivers())('error monitor routes on %s', (kind) => {
   });
 
   it('answers 2101 without a token and 4000/4001 on malformed input', async () => {
-    const routes: Array<['GET' | 'POST', string]> = [['GET', `${M}/relation`], ['POST', `${M}/add`], ['POST', `${M}/update`], ['POST', `${M}/delete`], ['GET', S], ['POST', S]];
+    const routes: Array<['GET' | 'POST', string]> = [
+      ['GET', `${M}/relation`],
+      ['POST', `${M}/add`],
+      ['POST', `${M}/update`],
+      ['POST', `${M}/delete`],
+      ['GET', S],
+      ['POST', S],
+    ];
     for (const [method, url] of routes) {
       const res = await t.call(method, url, method === 'POST' ? { body: {} } : {});
       expect([res.status, res.code]).toEqual([401, 2101]);

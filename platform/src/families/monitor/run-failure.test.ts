@@ -39,17 +39,32 @@ describe('a failed run of a monitored pipeline', () => {
       t,
       me.token,
       aPipeline()
-        .withStep('report', { app_id: '1007', action_id: 'http', params: { url: `${handlerHook.url}/handled`, method: 'POST', body: { failed_log: '{{1.log_id}}', title: '{{1.title}}', step: '{{1.step_uuid}}' } } })
+        .withStep('report', {
+          app_id: '1007',
+          action_id: 'http',
+          params: {
+            url: `${handlerHook.url}/handled`,
+            method: 'POST',
+            body: { failed_log: '{{1.log_id}}', title: '{{1.title}}', step: '{{1.step_uuid}}' },
+          },
+        })
         .build(),
     );
     const watched = await livePipeline(
       t,
       me.token,
       aPipeline()
-        .withStep('push', { app_id: '1007', action_id: 'http', params: { url: `${thirdParty.url}/orders`, method: 'POST', headers: { 'x-api-key': '{{env.API_KEY}}' }, body: { id: '{{1.id}}' } } })
+        .withStep('push', {
+          app_id: '1007',
+          action_id: 'http',
+          params: { url: `${thirdParty.url}/orders`, method: 'POST', headers: { 'x-api-key': '{{env.API_KEY}}' }, body: { id: '{{1.id}}' } },
+        })
         .build(),
     );
-    await t.call('POST', '/v1/api/application/monitor/add', { token: me.token, body: { process_id: watched.processId, error_process_id: handler.processId } });
+    await t.call('POST', '/v1/api/application/monitor/add', {
+      token: me.token,
+      body: { process_id: watched.processId, error_process_id: handler.processId },
+    });
     await t.call('POST', '/v1/api/application/monitor/general/settings', {
       token: me.token,
       body: { email_notice: 1, notified_users: [me.userid], emails: ['oncall@example.com'], webhook_url: `${monitorHook.url}/alerts` },
@@ -72,7 +87,13 @@ describe('a failed run of a monitored pipeline', () => {
 
     const [alert] = await monitorHook.waitFor(1);
     expect(alert!.url).toBe('/alerts');
-    expect(JSON.parse(alert!.body)).toMatchObject({ event: 'run_failed', process_id: watched.processId, log_id: logId, step_uuid: 'push', title: '测试流程' });
+    expect(JSON.parse(alert!.body)).toMatchObject({
+      event: 'run_failed',
+      process_id: watched.processId,
+      log_id: logId,
+      step_uuid: 'push',
+      title: '测试流程',
+    });
 
     const [mail] = await smtp.waitFor(1);
     expect(mail!.from).toBe('monitor@huiliu.test');
@@ -89,6 +110,12 @@ describe('a failed run of a monitored pipeline', () => {
     const [errorRun] = await t.db.select().from(runs).where(eq(runs.parentRunId, logId));
     expect(errorRun).toMatchObject({ processId: handler.processId, triggerType: 'error', status: 'success' });
     const detail = await t.call('POST', '/v1/api/log/detail', { token: me.token, body: { log_id: errorRun!.id } });
-    expect(detail.data.trigger_data).toEqual({ process_id: watched.processId, log_id: logId, error: failed.data.error, step_uuid: 'push', title: '测试流程' });
+    expect(detail.data.trigger_data).toEqual({
+      process_id: watched.processId,
+      log_id: logId,
+      error: failed.data.error,
+      step_uuid: 'push',
+      title: '测试流程',
+    });
   });
 });

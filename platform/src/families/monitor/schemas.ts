@@ -12,7 +12,10 @@ export const addBody = z.object({ process_id: idString, error_process_id: idStri
 export const updateBody = z.object({
   process_id: idString,
   monitored: flag.optional(),
-  error_process_id: z.union([idString, z.literal('')]).nullish().transform((v) => (v === '' ? null : v)),
+  error_process_id: z
+    .union([idString, z.literal('')])
+    .nullish()
+    .transform((v) => (v === '' ? null : v)),
 });
 
 const webhookUrl = z

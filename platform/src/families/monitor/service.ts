@@ -54,7 +54,11 @@ export async function getRelation(db: Db, companyId: string, processId: string):
   return toRelation(processId, await repo.findRelation(db, companyId, processId));
 }
 
-export async function addRelation(db: Db, companyId: string, input: { process_id: string; error_process_id?: string | null | undefined }): Promise<Relation> {
+export async function addRelation(
+  db: Db,
+  companyId: string,
+  input: { process_id: string; error_process_id?: string | null | undefined },
+): Promise<Relation> {
   await ownPipeline(db, companyId, input.process_id);
   await checkErrorPipeline(db, companyId, input.process_id, input.error_process_id);
   const row = await repo.saveRelation(db, { companyId, processId: input.process_id, monitored: 1, errorProcessId: input.error_process_id ?? null });

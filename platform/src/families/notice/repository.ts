@@ -42,9 +42,18 @@ export async function listNotices(
 ): Promise<{ list: Notice[]; total: number; unread: number }> {
   const where = and(visibleTo(viewer.companyId, viewer.userId), q.unread ? isNull(notices.readAt) : undefined);
   const [rows, [total], [unread]] = await Promise.all([
-    db.select().from(notices).where(where).orderBy(desc(notices.createdAt), desc(notices.id)).limit(q.limit ?? PAGE_SIZE).offset(q.offset ?? 0),
+    db
+      .select()
+      .from(notices)
+      .where(where)
+      .orderBy(desc(notices.createdAt), desc(notices.id))
+      .limit(q.limit ?? PAGE_SIZE)
+      .offset(q.offset ?? 0),
     db.select({ n: count() }).from(notices).where(where),
-    db.select({ n: count() }).from(notices).where(and(visibleTo(viewer.companyId, viewer.userId), isNull(notices.readAt))),
+    db
+      .select({ n: count() })
+      .from(notices)
+      .where(and(visibleTo(viewer.companyId, viewer.userId), isNull(notices.readAt))),
   ]);
   return {
     list: rows.map((r) => ({

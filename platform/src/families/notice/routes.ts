@@ -14,10 +14,7 @@ const listQuery = z.object({
 });
 
 /** Either some notices or all of them. */
-const readBody = z.union([
-  z.object({ notice_ids: z.array(idString).min(1).max(100) }),
-  z.object({ all: z.literal(1) }),
-]);
+const readBody = z.union([z.object({ notice_ids: z.array(idString).min(1).max(100) }), z.object({ all: z.literal(1) })]);
 
 /** The in-app notices the error monitor writes (docs/rest-contract-engine.md), for the UI's bell. */
 export function noticeRoutes(app: FastifyInstance, db: Db): void {

@@ -16,16 +16,28 @@ describe.each(drivers())('single step tests and schedules (%s)', (kind) => {
 
   it('runs one step with the given trigger data, and only renders a send when isend is 0', async () => {
     const content = JSON.stringify(syncOrderPipeline());
-    const passed = await f.call('POST', '/v1/api/process/app/steps', { token: me.token, body: { content, step_uuid: 'filter', trigger_data: { amount: 150 } } });
+    const passed = await f.call('POST', '/v1/api/process/app/steps', {
+      token: me.token,
+      body: { content, step_uuid: 'filter', trigger_data: { amount: 150 } },
+    });
     expect([passed.data.status, passed.data.output]).toEqual(['success', { passed: true }]);
-    const filtered = await f.call('POST', '/v1/api/process/app/steps', { token: me.token, body: { content, step_uuid: 'filter', trigger_data: { amount: 5 } } });
+    const filtered = await f.call('POST', '/v1/api/process/app/steps', {
+      token: me.token,
+      body: { content, step_uuid: 'filter', trigger_data: { amount: 5 } },
+    });
     expect(filtered.data.status).toBe('filtered');
 
     const send = JSON.stringify(sendOrderPipeline(`${receiver.url}/step-test`));
-    const rendered = await f.call('POST', '/v1/api/process/app/steps', { token: me.token, body: { content: send, step_uuid: 'send', trigger_data: { order_id: '1234567890123456789' }, isend: 0 } });
+    const rendered = await f.call('POST', '/v1/api/process/app/steps', {
+      token: me.token,
+      body: { content: send, step_uuid: 'send', trigger_data: { order_id: '1234567890123456789' }, isend: 0 },
+    });
     expect(rendered.data.output.request.body).toEqual({ order_id: '1234567890123456789' });
     expect(receiver.requests.filter((r) => r.url === '/step-test')).toHaveLength(0);
-    const sent = await f.call('POST', '/v1/api/process/app/steps', { token: me.token, body: { content: send, step_uuid: 'send', trigger_data: { order_id: 1 }, isend: 1 } });
+    const sent = await f.call('POST', '/v1/api/process/app/steps', {
+      token: me.token,
+      body: { content: send, step_uuid: 'send', trigger_data: { order_id: 1 }, isend: 1 },
+    });
     expect([sent.data.status, sent.data.output.status]).toEqual(['success', 200]);
     expect(receiver.requests.filter((r) => r.url === '/step-test')).toHaveLength(1);
 
@@ -63,7 +75,9 @@ describe.each(drivers())('single step tests and schedules (%s)', (kind) => {
   });
 
   it('ticks a schedule while its pipeline is on and removes it when switched off', async () => {
-    const content = aPipeline().withStep('send', { app_id: '1007', action_id: 'http', params: { url: `${receiver.url}/tick`, body: { at: '{{1.scheduled_at}}' } } }).build();
+    const content = aPipeline()
+      .withStep('send', { app_id: '1007', action_id: 'http', params: { url: `${receiver.url}/tick`, body: { at: '{{1.scheduled_at}}' } } })
+      .build();
     content[0] = { ...content[0]!, app_id: '1002', action_id: 'schedule', params: { cron: '* * * * * *' } };
     const { processId } = await livePipeline(f, me.token, content);
     const engine = platformEngine(f.app);

@@ -58,7 +58,9 @@ export function processAppRoutes(app: FastifyInstance, db: Db, engine: Engine): 
     // spec §5: method post|get and url required, headers optional, body JSON text
     const problems = validateCustomActionForm(fields);
     if (Object.keys(problems).length > 0) {
-      throw new AppError('BAD_REQUEST', Object.values(problems).join('；'), { issues: Object.entries(problems).map(([path, message]) => ({ path: `fields.${path}`, message })) });
+      throw new AppError('BAD_REQUEST', Object.values(problems).join('；'), {
+        issues: Object.entries(problems).map(([path, message]) => ({ path: `fields.${path}`, message })),
+      });
     }
     if (isend === 0) return ok({ status: 'success', output: { request: fields }, error: null, duration_ms: 0 });
     const auth = authOf(req);

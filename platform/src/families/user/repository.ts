@@ -28,7 +28,16 @@ export const userColumns = {
   corpName: companies.name,
 };
 
-type UserRow = { id: string; companyId: string; uname: string; email: string; mobile: string | null; role: 'admin' | 'member'; createdAt: Date; corpName: string };
+type UserRow = {
+  id: string;
+  companyId: string;
+  uname: string;
+  email: string;
+  mobile: string | null;
+  role: 'admin' | 'member';
+  createdAt: Date;
+  corpName: string;
+};
 
 export function toUser(row: UserRow): User {
   return {

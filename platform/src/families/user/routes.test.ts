@@ -15,7 +15,13 @@ describe.each(drivers())('accounts of people on %s', (kind) => {
     expect(res.status).toBe(200);
     expect(res.code).toBe(0);
     expect(res.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(res.data.user).toMatchObject({ uname: '张三', email: 'zhang.san@example.com', role: 'admin', corp_name: '汇流科技', mobile: '13800000000' });
+    expect(res.data.user).toMatchObject({
+      uname: '张三',
+      email: 'zhang.san@example.com',
+      role: 'admin',
+      corp_name: '汇流科技',
+      mobile: '13800000000',
+    });
     expect(res.data.userid).toMatch(/^\d{15,19}$/);
     expect(res.raw).toContain(`"company_id":"${res.data.company_id}"`);
     const lifetime = Date.parse(res.data.expires_at) - Date.now();

@@ -82,7 +82,10 @@ async function loadSession(db: Db, tokenHash: string): Promise<Auth | null> {
 
 export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
   cacheOf(db).delete(tokenHash);
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.tokenHash, tokenHash));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(eq(sessions.tokenHash, tokenHash));
 }
 
 /** Drop every cached session of a user (after a role change or when the user is disabled). */

@@ -59,7 +59,11 @@ export async function allVariables(db: Db, companyId: string): Promise<VariableR
 }
 
 export async function keyTaken(db: Db, companyId: string, key: string): Promise<boolean> {
-  const [row] = await db.select({ id: envVariables.id }).from(envVariables).where(and(eq(envVariables.companyId, companyId), eq(envVariables.key, key))).limit(1);
+  const [row] = await db
+    .select({ id: envVariables.id })
+    .from(envVariables)
+    .where(and(eq(envVariables.companyId, companyId), eq(envVariables.key, key)))
+    .limit(1);
   return row !== undefined;
 }
 
@@ -89,7 +93,11 @@ export async function updateVariable(
   variableId: string,
   patch: Partial<Pick<VariableRow, 'name' | 'value' | 'type' | 'variableClass'>>,
 ): Promise<VariableRow> {
-  const [row] = await tx.update(envVariables).set({ ...patch, updatedAt: sql`now()` }).where(own(companyId, variableId)).returning();
+  const [row] = await tx
+    .update(envVariables)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(own(companyId, variableId))
+    .returning();
   if (!row) throw new Error('variable vanished while locked');
   return row;
 }

@@ -21,11 +21,23 @@ describe.each(drivers())('environment variables on %s', (kind) => {
   });
 
   it('adds text, number and secret variables and masks the secret in the reply', async () => {
-    const text = await add(me.token, { variable_name: '地址', variable_key: 'BASE_URL', variable_value: 'https://x.cn', variable_type: 'text', variable_class: '接口' });
+    const text = await add(me.token, {
+      variable_name: '地址',
+      variable_key: 'BASE_URL',
+      variable_value: 'https://x.cn',
+      variable_type: 'text',
+      variable_class: '接口',
+    });
     expect(text.code).toBe(0);
     expect(text.data).toMatchObject({ variable_key: 'BASE_URL', variable_value: 'https://x.cn', variable_type: 'text', variable_class: '接口' });
     expect(text.data.variable_id).toMatch(/^\d{15,19}$/);
-    const secret = await add(me.token, { variable_name: '密钥', variable_key: 'API_SECRET', variable_value: 'top-secret-值', variable_type: 'secret', variable_class: '接口' });
+    const secret = await add(me.token, {
+      variable_name: '密钥',
+      variable_key: 'API_SECRET',
+      variable_value: 'top-secret-值',
+      variable_type: 'secret',
+      variable_class: '接口',
+    });
     expect(secret.data.variable_value).toBe(MASK);
     expect(secret.raw).not.toContain('top-secret');
     expect((await add(me.token, { variable_name: '阈值', variable_key: 'LIMIT', variable_value: 42.5, variable_type: 'number' })).code).toBe(0);
@@ -87,7 +99,10 @@ describe.each(drivers())('environment variables on %s', (kind) => {
     const page = await t.call('GET', `${V}/list`, { token: me.token, query: { limit: 1, offset: 1 } });
     expect([page.data.list.length, page.data.total]).toEqual([1, 4]);
     const classes = await t.call('GET', `${V}/classdata`, { token: me.token });
-    expect(classes.data.list).toEqual([{ variable_class: '', count: 2 }, { variable_class: '接口', count: 2 }]);
+    expect(classes.data.list).toEqual([
+      { variable_class: '', count: 2 },
+      { variable_class: '接口', count: 2 },
+    ]);
     expect((await t.call('GET', `${V}/list`, { token: me.token, query: { limit: 0 } })).code).toBe(4000);
   });
 
@@ -96,7 +111,10 @@ describe.each(drivers())('environment variables on %s', (kind) => {
     const id = created.data.variable_id as string;
     const toSecret = await t.call('POST', `${V}/update`, { token: me.token, body: { variable_id: id, variable_type: 'secret' } });
     expect(toSecret.data).toMatchObject({ variable_type: 'secret', variable_value: MASK });
-    const renamed = await t.call('POST', `${V}/update`, { token: me.token, body: { variable_id: id, variable_name: '新令牌', variable_value: 'hidden-2' } });
+    const renamed = await t.call('POST', `${V}/update`, {
+      token: me.token,
+      body: { variable_id: id, variable_name: '新令牌', variable_value: 'hidden-2' },
+    });
     expect(renamed.data).toMatchObject({ variable_name: '新令牌', variable_value: MASK });
     const loaded = await envLoader({ db: t.db, secretKey })(me.company_id);
     expect(loaded.values.TOKEN).toBe('hidden-2');
@@ -104,7 +122,10 @@ describe.each(drivers())('environment variables on %s', (kind) => {
     // Revealing a secret by changing its type needs a new value.
     const reveal = await t.call('POST', `${V}/update`, { token: me.token, body: { variable_id: id, variable_type: 'text' } });
     expect([reveal.status, reveal.code]).toEqual([400, 4000]);
-    const badNumber = await t.call('POST', `${V}/update`, { token: me.token, body: { variable_id: id, variable_type: 'number', variable_value: '十' } });
+    const badNumber = await t.call('POST', `${V}/update`, {
+      token: me.token,
+      body: { variable_id: id, variable_type: 'number', variable_value: '十' },
+    });
     expect(badNumber.code).toBe(4000);
     expect((await t.call('POST', `${V}/delete`, { token: me.token, body: { variable_id: id } })).data).toEqual({ variable_id: id });
     const logs = await t.call('GET', `${V}/logs`, { token: me.token, query: { variable_id: id } });
@@ -132,7 +153,14 @@ describe.each(drivers())('environment variables on %s', (kind) => {
   });
 
   it('answers 2101 without a token and 4000/4001 on malformed input on every route', async () => {
-    const routes: Array<['GET' | 'POST', string]> = [['GET', 'list'], ['GET', 'classdata'], ['POST', 'add'], ['POST', 'update'], ['POST', 'delete'], ['GET', 'logs']];
+    const routes: Array<['GET' | 'POST', string]> = [
+      ['GET', 'list'],
+      ['GET', 'classdata'],
+      ['POST', 'add'],
+      ['POST', 'update'],
+      ['POST', 'delete'],
+      ['GET', 'logs'],
+    ];
     for (const [method, path] of routes) {
       const res = await t.call(method, `${V}/${path}`, method === 'POST' ? { body: {} } : {});
       expect([res.status, res.code]).toEqual([401, 2101]);

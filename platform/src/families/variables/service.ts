@@ -56,7 +56,14 @@ export async function addVariable(
       variableClass: input.variable_class,
     });
     if (!inserted) throw keyTaken();
-    await repo.insertLog(tx, { companyId: auth.companyId, variableId: inserted.id, action: 'add', userId: auth.userId, oldValue: null, newValue: shownValue(inserted.type, inserted.value) });
+    await repo.insertLog(tx, {
+      companyId: auth.companyId,
+      variableId: inserted.id,
+      action: 'add',
+      userId: auth.userId,
+      oldValue: null,
+      newValue: shownValue(inserted.type, inserted.value),
+    });
     return inserted;
   });
   return toVariable(row);
@@ -108,7 +115,14 @@ export async function deleteVariable({ db }: VariablesDeps, auth: Auth, variable
     const before = await repo.lockVariable(tx, auth.companyId, variableId);
     if (!before) throw new AppError('NOT_FOUND');
     await repo.deleteVariable(tx, auth.companyId, before.id);
-    await repo.insertLog(tx, { companyId: auth.companyId, variableId: before.id, action: 'delete', userId: auth.userId, oldValue: shownValue(before.type, before.value), newValue: null });
+    await repo.insertLog(tx, {
+      companyId: auth.companyId,
+      variableId: before.id,
+      action: 'delete',
+      userId: auth.userId,
+      oldValue: shownValue(before.type, before.value),
+      newValue: null,
+    });
   });
   return { variable_id: variableId };
 }
@@ -118,7 +132,13 @@ export async function variableLogs({ db }: VariablesDeps, auth: Auth, variableId
   const rows = await repo.listLogs(db, auth.companyId, variableId);
   if (rows.length === 0) throw new AppError('NOT_FOUND');
   return {
-    list: rows.map((r) => ({ action: r.action, user_id: r.userId, old_value: r.oldValue, new_value: r.newValue, created_at: r.createdAt.toISOString() })),
+    list: rows.map((r) => ({
+      action: r.action,
+      user_id: r.userId,
+      old_value: r.oldValue,
+      new_value: r.newValue,
+      created_at: r.createdAt.toISOString(),
+    })),
   };
 }
 

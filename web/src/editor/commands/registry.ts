@@ -1,13 +1,6 @@
 import { copyToClipboardCommand, pasteCommand } from './clipboardCommands';
 import { redoCommand, undoCommand } from './historyCommands';
-import {
-  duplicateStepCommand,
-  insertStepCommand,
-  moveDownCommand,
-  moveUpCommand,
-  removeStepCommand,
-  toggleDisabledCommand,
-} from './stepCommands';
+import { duplicateStepCommand, insertStepCommand, moveDownCommand, moveUpCommand, removeStepCommand, toggleDisabledCommand } from './stepCommands';
 import type { EditorCommand } from './types';
 import { deselectCommand, firstProblemCommand, fitViewCommand, selectNextCommand, selectPreviousCommand } from './viewCommands';
 

@@ -1,4 +1,15 @@
-import { Button, makeStyles, Popover, PopoverSurface, PopoverTrigger, Text, tokens, Tree, TreeItem, TreeItemLayout } from '@fluentui/react-components';
+import {
+  Button,
+  makeStyles,
+  Popover,
+  PopoverSurface,
+  PopoverTrigger,
+  Text,
+  tokens,
+  Tree,
+  TreeItem,
+  TreeItemLayout,
+} from '@fluentui/react-components';
 import { stepNumbers, stepsBefore } from '@huiliu/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +25,14 @@ const useStyles = makeStyles({
   surface: { width: '380px', maxHeight: '420px', overflowY: 'auto', padding: tokens.spacingVerticalS },
   value: { color: tokens.colorNeutralForeground3, marginLeft: tokens.spacingHorizontalS, wordBreak: 'break-all' },
   empty: { color: tokens.colorNeutralForeground3, padding: tokens.spacingHorizontalS },
-  trigger: { minWidth: 'auto', whiteSpace: 'nowrap', flexShrink: 0, paddingLeft: tokens.spacingHorizontalS, paddingRight: tokens.spacingHorizontalS, fontFamily: tokens.fontFamilyMonospace },
+  trigger: {
+    minWidth: 'auto',
+    whiteSpace: 'nowrap',
+    flexShrink: 0,
+    paddingLeft: tokens.spacingHorizontalS,
+    paddingRight: tokens.spacingHorizontalS,
+    fontFamily: tokens.fontFamilyMonospace,
+  },
 });
 
 interface VariablePickerProps {

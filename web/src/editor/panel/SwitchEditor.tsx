@@ -31,7 +31,13 @@ export function SwitchEditor({ step, edit }: { step: AppStep; edit: StepEdit }) 
                 value={seg.title}
                 onChange={(_, d) => edit.apply((c) => renameBranch(c, step.uuid, seg.segKey, d.value), `${step.uuid}.${seg.segKey}.title`)}
               />
-              <Button className={styles.icon} size="small" aria-label={t('switch.moveLeft', { name })} disabled={i === 0 || !!seg.isFallback} onClick={() => edit.apply((c) => moveBranch(c, step.uuid, seg.segKey, 'left'))}>
+              <Button
+                className={styles.icon}
+                size="small"
+                aria-label={t('switch.moveLeft', { name })}
+                disabled={i === 0 || !!seg.isFallback}
+                onClick={() => edit.apply((c) => moveBranch(c, step.uuid, seg.segKey, 'left'))}
+              >
                 ←
               </Button>
               <Button
@@ -43,7 +49,13 @@ export function SwitchEditor({ step, edit }: { step: AppStep; edit: StepEdit }) 
               >
                 →
               </Button>
-              <Button className={styles.icon} size="small" aria-label={t('switch.remove', { name })} disabled={segs.length <= 1} onClick={() => edit.apply((c) => removeBranch(c, step.uuid, seg.segKey))}>
+              <Button
+                className={styles.icon}
+                size="small"
+                aria-label={t('switch.remove', { name })}
+                disabled={segs.length <= 1}
+                onClick={() => edit.apply((c) => removeBranch(c, step.uuid, seg.segKey))}
+              >
                 ×
               </Button>
             </div>
@@ -51,7 +63,14 @@ export function SwitchEditor({ step, edit }: { step: AppStep; edit: StepEdit }) 
               label={t('switch.fallback')}
               checked={!!seg.isFallback}
               onChange={(_, d) =>
-                edit.apply((c) => updateBranch(c, step.uuid, seg.segKey, d.checked ? { isFallback: true } : { isFallback: false, conditions: [[{ field: '', operator: 13, value: '' }]] }))
+                edit.apply((c) =>
+                  updateBranch(
+                    c,
+                    step.uuid,
+                    seg.segKey,
+                    d.checked ? { isFallback: true } : { isFallback: false, conditions: [[{ field: '', operator: 13, value: '' }]] },
+                  ),
+                )
               }
             />
             {seg.isFallback ? (
@@ -62,7 +81,9 @@ export function SwitchEditor({ step, edit }: { step: AppStep; edit: StepEdit }) 
               <ConditionsEditor
                 value={seg.conditions}
                 stepUuid={step.uuid}
-                onChange={(groups) => edit.apply((c) => updateBranch(c, step.uuid, seg.segKey, { conditions: groups }), `${step.uuid}.${seg.segKey}.conditions`)}
+                onChange={(groups) =>
+                  edit.apply((c) => updateBranch(c, step.uuid, seg.segKey, { conditions: groups }), `${step.uuid}.${seg.segKey}.conditions`)
+                }
               />
             )}
           </Card>
@@ -72,7 +93,11 @@ export function SwitchEditor({ step, edit }: { step: AppStep; edit: StepEdit }) 
         <Button
           onClick={() =>
             edit.apply((c) =>
-              addBranch(c, step.uuid, { segKey: crypto.randomUUID(), title: t('switch.newName', { index: conditional + 1 }), conditions: [[{ field: '', operator: 13, value: '' }]] }),
+              addBranch(c, step.uuid, {
+                segKey: crypto.randomUUID(),
+                title: t('switch.newName', { index: conditional + 1 }),
+                conditions: [[{ field: '', operator: 13, value: '' }]],
+              }),
             )
           }
         >

@@ -2,7 +2,9 @@ import { parseJsonKeepingBigIds } from '@huiliu/core';
 import { describe, expect, it } from 'vitest';
 import { flattenSample, previewOf, sampleTable, sampleTree } from './sampleShapes';
 
-const order = parseJsonKeepingBigIds('{"order_id":1234567890123456789,"amount":150,"city":"上海","items":[{"sku":"A","qty":2}],"buyer":{"name":"张三"}}');
+const order = parseJsonKeepingBigIds(
+  '{"order_id":1234567890123456789,"amount":150,"city":"上海","items":[{"sku":"A","qty":2}],"buyer":{"name":"张三"}}',
+);
 
 describe('sample shapes', () => {
   it('keeps a 19-digit id exact in every preview', () => {
@@ -25,7 +27,13 @@ describe('sample shapes', () => {
   });
 
   it('shows a list of records as rows of a table', () => {
-    expect(sampleTable([{ a: 1 }, { a: 2, b: 'x' }])).toEqual({ columns: ['a', 'b'], rows: [['1', ''], ['2', 'x']] });
+    expect(sampleTable([{ a: 1 }, { a: 2, b: 'x' }])).toEqual({
+      columns: ['a', 'b'],
+      rows: [
+        ['1', ''],
+        ['2', 'x'],
+      ],
+    });
   });
 
   it.each([

@@ -50,10 +50,15 @@ export function flattenSample(value: unknown, prefix = ''): Array<{ key: string;
 
 /** A sample as a table: a list of records is one row each, a record one row; columns in first-seen order. */
 export function sampleTable(value: unknown): { columns: string[]; rows: string[][] } {
-  const records = (Array.isArray(value) ? value : [value]).filter((r): r is Record<string, unknown> => r !== null && typeof r === 'object' && !Array.isArray(r));
+  const records = (Array.isArray(value) ? value : [value]).filter(
+    (r): r is Record<string, unknown> => r !== null && typeof r === 'object' && !Array.isArray(r),
+  );
   const columns: string[] = [];
   for (const record of records) for (const key of Object.keys(record)) if (!columns.includes(key)) columns.push(key);
-  return { columns, rows: records.map((r) => columns.map((c) => (typeof r[c] === 'object' && r[c] !== null ? JSON.stringify(r[c]) : previewOf(r[c])))) };
+  return {
+    columns,
+    rows: records.map((r) => columns.map((c) => (typeof r[c] === 'object' && r[c] !== null ? JSON.stringify(r[c]) : previewOf(r[c])))),
+  };
 }
 
 export type SamplePreviewType = 'table' | 'json' | 'keys';

@@ -1,4 +1,11 @@
-import { parsePipelineContent, serializePipelineContent, WEBHOOK_ACTIONS, WEBHOOK_APP_ID, WEBHOOK_RESPONSE_TYPES, type PipelineContent } from '@huiliu/core';
+import {
+  parsePipelineContent,
+  serializePipelineContent,
+  WEBHOOK_ACTIONS,
+  WEBHOOK_APP_ID,
+  WEBHOOK_RESPONSE_TYPES,
+  type PipelineContent,
+} from '@huiliu/core';
 import { emptyHistory, type History } from './history';
 
 /** Everything the editor edits; the canvas and the panel read it through narrow selectors. */

@@ -50,7 +50,9 @@ export function EditorToolbar({ store, processId, status }: EditorToolbarProps) 
   // the commands' enabled state (undo, redo, paste after a copy) follows history and selection
   useEditorStore((s) => s.history);
   useEditorStore((s) => s.selected);
-  const problems = useEditorStore((s) => [...stepIndex(s.content).values()].filter((step) => outcomesOf(step).some((o) => o.severity === 'error')).length);
+  const problems = useEditorStore(
+    (s) => [...stepIndex(s.content).values()].filter((step) => outcomesOf(step).some((o) => o.severity === 'error')).length,
+  );
   const { save, saving } = usePipelineSave(store, processId);
   const [saveOpen, setSaveOpen] = useState(false);
   const titleOk = title.trim() !== '' && !isTitleTooWide(title);

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { updateFields, validateVariableForm, variableReference, type VariableForm } from './variableForm';
 
-const form = (patch: Partial<VariableForm> = {}): VariableForm => ({ name: '区域', key: 'REGION', value: '华东', type: 'text', variableClass: '', ...patch });
+const form = (patch: Partial<VariableForm> = {}): VariableForm => ({
+  name: '区域',
+  key: 'REGION',
+  value: '华东',
+  type: 'text',
+  variableClass: '',
+  ...patch,
+});
 
 describe('variable form', () => {
   it.each(['REGION', 'api_key_2', '_', 'a'.repeat(64)])('accepts the key %s', (key) => {

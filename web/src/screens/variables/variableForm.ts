@@ -34,7 +34,12 @@ export function variableReference(key: string): string {
 }
 
 /** The update call's fields: a secret's empty value means "keep it", so it is left out. */
-export function updateFields(form: VariableForm): { variableName: string; variableType: VariableType; variableClass: string; variableValue?: string } {
+export function updateFields(form: VariableForm): {
+  variableName: string;
+  variableType: VariableType;
+  variableClass: string;
+  variableValue?: string;
+} {
   const fields = { variableName: form.name.trim(), variableType: form.type, variableClass: form.variableClass.trim() };
   return form.type === 'secret' && form.value === '' ? fields : { ...fields, variableValue: form.value };
 }

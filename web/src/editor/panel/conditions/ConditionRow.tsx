@@ -29,7 +29,12 @@ export function ConditionRow({ condition, position, stepUuid, onChange, onRemove
   const value = condition.value === undefined || condition.value === null ? '' : String(condition.value);
   return (
     <div className={styles.row} role="group" aria-label={t('conditions.row', { position })}>
-      <MappingInput label={t('conditions.field', { position })} value={condition.field} stepUuid={stepUuid} onChange={(field) => onChange({ ...condition, field })} />
+      <MappingInput
+        label={t('conditions.field', { position })}
+        value={condition.field}
+        stepUuid={stepUuid}
+        onChange={(field) => onChange({ ...condition, field })}
+      />
       <div className={styles.line}>
         <Select
           aria-label={t('conditions.operator', { position })}
@@ -53,9 +58,18 @@ export function ConditionRow({ condition, position, stepUuid, onChange, onRemove
           <span />
         ) : (
           <div className={styles.value}>
-            <MappingInput label={t('conditions.value', { position })} value={value} stepUuid={stepUuid} onChange={(v) => onChange({ ...condition, value: v })} />
+            <MappingInput
+              label={t('conditions.value', { position })}
+              value={value}
+              stepUuid={stepUuid}
+              onChange={(v) => onChange({ ...condition, value: v })}
+            />
             {info?.kind === 'datetime' && (
-              <Select aria-label={t('conditions.datePreset', { position })} value={DATE_PRESETS.includes(value as never) ? value : ''} onChange={(_, d) => onChange({ ...condition, value: d.value })}>
+              <Select
+                aria-label={t('conditions.datePreset', { position })}
+                value={DATE_PRESETS.includes(value as never) ? value : ''}
+                onChange={(_, d) => onChange({ ...condition, value: d.value })}
+              >
                 <option value="">{t('conditions.customDate')}</option>
                 {DATE_PRESETS.map((p) => (
                   <option key={p} value={p}>

@@ -35,7 +35,14 @@ export function FieldForm({ fields, values, onChange, stepUuid, idPrefix, locked
             validationState={isLocked ? 'warning' : missing.has(field.key) ? 'error' : 'none'}
             validationMessage={message}
           >
-            <FieldInput field={field} value={values[field.key]} stepUuid={stepUuid} id={id} disabled={isLocked} onChange={(v) => onChange(field.key, v)} />
+            <FieldInput
+              field={field}
+              value={values[field.key]}
+              stepUuid={stepUuid}
+              id={id}
+              disabled={isLocked}
+              onChange={(v) => onChange(field.key, v)}
+            />
           </Field>
         );
       })}

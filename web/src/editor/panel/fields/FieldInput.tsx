@@ -8,7 +8,11 @@ import { KeyValueEditor } from './KeyValueEditor';
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   item: { display: 'flex', gap: tokens.spacingHorizontalXS },
-  group: { border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium, padding: tokens.spacingHorizontalS },
+  group: {
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    padding: tokens.spacingHorizontalS,
+  },
 });
 
 export interface FieldInputProps {
@@ -78,7 +82,10 @@ function SingleInput({ field, value, onChange, stepUuid, id, disabled }: FieldIn
                 disabled={disabled}
                 onChange={(v) => onChange(items.map((x, j) => (j === i ? v : x)))}
               />
-              <Button aria-label={t('fields.removeRow', { field: field.label, index: i + 1 })} onClick={() => onChange(items.filter((_, j) => j !== i))}>
+              <Button
+                aria-label={t('fields.removeRow', { field: field.label, index: i + 1 })}
+                onClick={() => onChange(items.filter((_, j) => j !== i))}
+              >
                 ×
               </Button>
             </div>
@@ -118,17 +125,32 @@ function SingleInput({ field, value, onChange, stepUuid, id, disabled }: FieldIn
       );
     }
     case 'object': {
-      if (!field.children?.length) return <KeyValueEditor value={value} label={field.label} stepUuid={stepUuid} disabled={disabled} onChange={onChange} />;
+      if (!field.children?.length)
+        return <KeyValueEditor value={value} label={field.label} stepUuid={stepUuid} disabled={disabled} onChange={onChange} />;
       const record = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
       return (
         <div className={styles.group}>
-          <FieldForm fields={field.children} values={record} stepUuid={stepUuid} idPrefix={id} onChange={(key, v) => onChange({ ...record, [key]: v })} />
+          <FieldForm
+            fields={field.children}
+            values={record}
+            stepUuid={stepUuid}
+            idPrefix={id}
+            onChange={(key, v) => onChange({ ...record, [key]: v })}
+          />
         </div>
       );
     }
     default:
       return field.mappable ? (
-        <MappingInput id={id} label={field.label} value={asText(value)} stepUuid={stepUuid} placeholder={field.placeholder} disabled={disabled} onChange={onChange} />
+        <MappingInput
+          id={id}
+          label={field.label}
+          value={asText(value)}
+          stepUuid={stepUuid}
+          placeholder={field.placeholder}
+          disabled={disabled}
+          onChange={onChange}
+        />
       ) : (
         <Input id={id} value={asText(value)} placeholder={field.placeholder} disabled={disabled} onChange={(_, d) => onChange(d.value)} />
       );

@@ -18,7 +18,19 @@ const toRows = (value: unknown): Row[] =>
 const toObject = (rows: Row[]) => Object.fromEntries(rows.filter((r) => r.key.trim() !== '').map((r) => [r.key.trim(), r.value]));
 
 /** A free key/value object (headers, a body, a table row): keys typed, values mapped. */
-export function KeyValueEditor({ value, onChange, label, stepUuid, disabled }: { value: unknown; onChange(value: Record<string, string>): void; label: string; stepUuid: string; disabled?: boolean }) {
+export function KeyValueEditor({
+  value,
+  onChange,
+  label,
+  stepUuid,
+  disabled,
+}: {
+  value: unknown;
+  onChange(value: Record<string, string>): void;
+  label: string;
+  stepUuid: string;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation('editor');
   const styles = useStyles();
   const [rows, setRows] = useState<Row[]>(() => toRows(value));
@@ -57,7 +69,12 @@ export function KeyValueEditor({ value, onChange, label, stepUuid, disabled }: {
             disabled={disabled}
             onChange={(v) => update(rows.map((r, j) => (j === i ? { ...r, value: v } : r)))}
           />
-          <Button className={styles.icon} aria-label={t('fields.removeRow', { field: label, index: i + 1 })} disabled={disabled} onClick={() => update(rows.filter((_, j) => j !== i))}>
+          <Button
+            className={styles.icon}
+            aria-label={t('fields.removeRow', { field: label, index: i + 1 })}
+            disabled={disabled}
+            onClick={() => update(rows.filter((_, j) => j !== i))}
+          >
             ×
           </Button>
         </div>

@@ -51,11 +51,12 @@ export function EntranceSection({ step, edit }: { step: AppStep; edit: StepEdit 
   };
   const apps = BUILTIN_APP_DEFINITIONS.filter((a) => a.is_trigger === isTrigger);
   const nameOf = (id: string) => tShared(BUILTIN_APPS.find((a) => a.app_id === id)!.i18nKey);
-  const matching = apps.filter((a) => `${nameOf(a.app_id)} ${a.actions.map((x) => x.name).join(' ')}`.toLowerCase().includes(query.trim().toLowerCase()));
+  const matching = apps.filter((a) =>
+    `${nameOf(a.app_id)} ${a.actions.map((x) => x.name).join(' ')}`.toLowerCase().includes(query.trim().toLowerCase()),
+  );
   const chosenApp = apps.find((a) => a.app_id === lookupAppId(appId));
   const choose = (app: string, action: string) =>
-    !(step.app_id === app && step.action_id === action) &&
-    edit.apply((c) => chooseAction(c, step.uuid, app, action, () => crypto.randomUUID()));
+    !(step.app_id === app && step.action_id === action) && edit.apply((c) => chooseAction(c, step.uuid, app, action, () => crypto.randomUUID()));
   const refusal = chosenApp?.app_id === CUSTOM_RETURN_APP_ID ? customReturnRefusal() : undefined;
 
   return (
@@ -70,7 +71,8 @@ export function EntranceSection({ step, edit }: { step: AppStep; edit: StepEdit 
             onClick={() => {
               setAppId(app.app_id);
               // an app with one action is chosen in one click
-              if (app.actions.length === 1 && !(app.app_id === CUSTOM_RETURN_APP_ID && customReturnRefusal())) choose(app.app_id, app.actions[0]!.action_id);
+              if (app.actions.length === 1 && !(app.app_id === CUSTOM_RETURN_APP_ID && customReturnRefusal()))
+                choose(app.app_id, app.actions[0]!.action_id);
             }}
           >
             {nameOf(app.app_id)}

@@ -21,10 +21,21 @@ export function ErrorSection({ step, edit }: { step: AppStep; edit: StepEdit }) 
   return (
     <div className={styles.root}>
       <Field label={t('errors.retries')} hint={t('errors.retriesHint')}>
-        <Input type="number" min={0} max={10} value={settings.retries === undefined ? '' : String(settings.retries)} onChange={(_, d) => set({ retries: num(d.value) }, 'retries')} />
+        <Input
+          type="number"
+          min={0}
+          max={10}
+          value={settings.retries === undefined ? '' : String(settings.retries)}
+          onChange={(_, d) => set({ retries: num(d.value) }, 'retries')}
+        />
       </Field>
       <Field label={t('errors.backoff')} hint={t('errors.backoffHint')}>
-        <Input type="number" min={10} value={settings.backoff_ms === undefined ? '' : String(settings.backoff_ms)} onChange={(_, d) => set({ backoff_ms: num(d.value) }, 'backoff')} />
+        <Input
+          type="number"
+          min={10}
+          value={settings.backoff_ms === undefined ? '' : String(settings.backoff_ms)}
+          onChange={(_, d) => set({ backoff_ms: num(d.value) }, 'backoff')}
+        />
       </Field>
       <Field label={t('errors.onError')}>
         <RadioGroup value={settings.on_error ?? 'stop'} onChange={(_, d) => set({ on_error: d.value as 'stop' | 'continue' }, 'onError')}>

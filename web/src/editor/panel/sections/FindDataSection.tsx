@@ -44,7 +44,11 @@ export function FindDataSection({ step, edit, processId }: { step: AppStep; edit
       edit.patch({ sample_status: 'failed' });
       return;
     }
-    edit.patch({ sample_data: data.fetchWebhookSample.sampleData, JJYDataTime: data.fetchWebhookSample.createdAt ?? new Date().toISOString(), sample_status: 'success' });
+    edit.patch({
+      sample_data: data.fetchWebhookSample.sampleData,
+      JJYDataTime: data.fetchWebhookSample.createdAt ?? new Date().toISOString(),
+      sample_status: 'success',
+    });
   };
   return (
     <div className={styles.root}>

@@ -14,11 +14,21 @@ export function MatchDataSection({ step, edit }: { step: AppStep; edit: StepEdit
   const action = actionDefinition(step.app_id, step.action_id);
   if (!action) return <Text>{t('match.chooseActionFirst')}</Text>;
   // spec §4: with a custom return, the webhook's response type is part of the locked return configuration
-  const lock = locked && step.action_type === '1' && lookupAppId(step.app_id) === WEBHOOK_APP_ID ? { keys: ['response_type'], reason: t('entrance.triggerLocked') } : undefined;
+  const lock =
+    locked && step.action_type === '1' && lookupAppId(step.app_id) === WEBHOOK_APP_ID
+      ? { keys: ['response_type'], reason: t('entrance.triggerLocked') }
+      : undefined;
   return (
     <>
       {action.fields.length > 0 && (
-        <FieldForm fields={action.fields} values={step.params} stepUuid={step.uuid} idPrefix={`f-${step.uuid}`} locked={lock} onChange={edit.setParam} />
+        <FieldForm
+          fields={action.fields}
+          values={step.params}
+          stepUuid={step.uuid}
+          idPrefix={`f-${step.uuid}`}
+          locked={lock}
+          onChange={edit.setParam}
+        />
       )}
       {action.editor === 'filter' && (
         <ConditionsEditor value={step.params.conditions} stepUuid={step.uuid} onChange={(groups) => edit.setParam('conditions', groups)} />

@@ -8,7 +8,10 @@ import { useEditorStoreApi } from '../../store/useEditorStore';
 import { PanelTestStepMutation } from '../documents';
 import type { StepEdit } from '../useStepEdit';
 
-const useStyles = makeStyles({ root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS }, row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' } });
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+});
 
 /**
  * Send data: run this one step for real with the earlier steps' samples (testStep); its output becomes
@@ -24,7 +27,12 @@ export function SendDataSection({ step, edit, processId }: { step: AppStep; edit
     const { data, error } = await testStep({ input: { processId, content, stepUuid: step.uuid } });
     if (error || !data) return;
     const outcome = data.testStep;
-    edit.patch({ return_data: outcome.output ?? null, send_status: outcome.status === 'failed' ? 'failed' : 'success', send_error: outcome.error ?? undefined, JJYDataTime: new Date().toISOString() });
+    edit.patch({
+      return_data: outcome.output ?? null,
+      send_status: outcome.status === 'failed' ? 'failed' : 'success',
+      send_error: outcome.error ?? undefined,
+      JJYDataTime: new Date().toISOString(),
+    });
   };
   return (
     <div className={styles.root}>

@@ -9,7 +9,13 @@ import { useFormatDuration } from '../shared/useFormatDuration';
 export type RunView = NonNullable<RunDetailQuery['run']>;
 
 const useStyles = makeStyles({
-  facts: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalXL, rowGap: tokens.spacingVerticalS, margin: 0 },
+  facts: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    columnGap: tokens.spacingHorizontalXL,
+    rowGap: tokens.spacingVerticalS,
+    margin: 0,
+  },
   term: { color: tokens.colorNeutralForeground3 },
   detail: { margin: 0, wordBreak: 'break-all' },
   error: { margin: 0, color: tokens.colorPaletteRedForeground1, wordBreak: 'break-all' },

@@ -37,8 +37,6 @@ export function runListReducer(state: RunListState, action: RunListAction): RunL
   }
 }
 
-
-
 /** The `runs` query variables: the filters that are set, page size 15 (spec §9). */
 export function toRunQueryVariables(state: RunListState): { filter: RunFilter; limit: number; offset: number } {
   const f = state.filters;

@@ -1,9 +1,6 @@
 /** A duration split for display: under a second in ms, under a minute in seconds (one decimal), else minutes and seconds. */
 export type DurationParts =
-  | { unit: 'none' }
-  | { unit: 'ms'; ms: number }
-  | { unit: 'seconds'; seconds: string }
-  | { unit: 'minutes'; minutes: number; seconds: number };
+  { unit: 'none' } | { unit: 'ms'; ms: number } | { unit: 'seconds'; seconds: string } | { unit: 'minutes'; minutes: number; seconds: number };
 
 export function durationParts(ms: number | null | undefined): DurationParts {
   if (ms == null || !Number.isFinite(ms) || ms < 0) return { unit: 'none' };

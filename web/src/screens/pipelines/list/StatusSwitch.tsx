@@ -36,11 +36,6 @@ export function StatusSwitch({ processId, title, status }: StatusSwitchProps) {
   };
 
   return (
-    <Switch
-      checked={shown}
-      disabled={result.fetching}
-      aria-label={t('list.enableAria', { title })}
-      onChange={(_, d) => void toggle(d.checked)}
-    />
+    <Switch checked={shown} disabled={result.fetching} aria-label={t('list.enableAria', { title })} onChange={(_, d) => void toggle(d.checked)} />
   );
 }

@@ -40,8 +40,6 @@ export function listReducer(state: ListState, action: ListAction): ListState {
   }
 }
 
-
-
 /** The `pipelines` query variables: spec §3 filters, page size 15 (spec §9), sort 'created_at desc'. */
 export function toQueryVariables(state: ListState): { filter: PipelineFilter; limit: number; offset: number } {
   const f = state.filters;

@@ -29,8 +29,7 @@ export function useAppToast(): AppToast {
   );
   const failed = useCallback(
     (error: CombinedError) => {
-      const handledAtRoot =
-        isPlanLimitError(error.graphQLErrors) || error.graphQLErrors.some((e) => e.extensions.code === 'UNAUTHENTICATED');
+      const handledAtRoot = isPlanLimitError(error.graphQLErrors) || error.graphQLErrors.some((e) => e.extensions.code === 'UNAUTHENTICATED');
       if (!handledAtRoot) show(t('common.operationFailed'), 'error');
     },
     [show, t],
