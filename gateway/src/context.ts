@@ -69,7 +69,7 @@ function safeDecode(value: string): string | null {
  * is the address webhook senders reach. A TLS-terminating proxy in front says so with
  * X-Forwarded-Proto; the host is never taken from X-Forwarded-Host, which any caller can set.
  */
-export function publicOriginOf(request: Request): string {
+function publicOriginOf(request: Request): string {
   const url = new URL(request.url);
   const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
   if (proto === 'https' || proto === 'http') url.protocol = `${proto}:`;

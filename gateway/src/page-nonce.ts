@@ -3,7 +3,7 @@ import type { SecurityHeaderSets } from './security-headers';
 import type { PageRenderer } from './static';
 
 /** Where Vite leaves the nonce in index.html (web/vite.config.ts `html.cspNonce`). */
-export const NONCE_PLACEHOLDER = 'HUILIU_CSP_NONCE';
+const NONCE_PLACEHOLDER = 'HUILIU_CSP_NONCE';
 
 /**
  * Serves index.html with a nonce of its own, named by the page's policy: 128 random bits per response,

@@ -74,8 +74,8 @@ export interface Page<T> {
 
 // ── Engine shapes (docs/rest-contract-engine.md) ──────────────────────────────
 
-export type RestRunStatus = 'queued' | 'running' | 'success' | 'filtered' | 'failed' | 'partial' | 'cancelled';
-export type RestStepStatus = 'success' | 'filtered' | 'failed' | 'skipped';
+type RestRunStatus = 'queued' | 'running' | 'success' | 'filtered' | 'failed' | 'partial' | 'cancelled';
+type RestStepStatus = 'success' | 'filtered' | 'failed' | 'skipped';
 
 export interface RestRun {
   log_id: string;

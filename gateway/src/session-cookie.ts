@@ -17,7 +17,7 @@ export interface SessionCookies {
  * form post arrives without it); Secure whenever the caller reached us over HTTPS, so it never travels
  * over plain HTTP afterwards; host-only (no Domain), so it follows the page host (spec §9).
  */
-export function sessionCookieHeader(value: string, maxAgeSeconds: number, secure: boolean): string {
+function sessionCookieHeader(value: string, maxAgeSeconds: number, secure: boolean): string {
   const attributes = ['Path=/', `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])];
   return [`${TOKEN_COOKIE}=${value}`, ...attributes].join('; ');
 }

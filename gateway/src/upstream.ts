@@ -12,7 +12,7 @@ import {
 
 export type QueryValue = string | number | boolean | null | undefined;
 
-export interface UpstreamRequest {
+interface UpstreamRequest {
   query?: Record<string, QueryValue>;
   body?: unknown;
 }
@@ -177,7 +177,7 @@ async function unwrap<T>(response: Response): Promise<T> {
 }
 
 /** spec §8: 2101 → sign in again; 2201 carries no message; other codes reject with Msg, msg or data. */
-export function envelopeError(envelope: Envelope<unknown> & { Msg?: unknown }): GraphQLError {
+function envelopeError(envelope: Envelope<unknown> & { Msg?: unknown }): GraphQLError {
   const upstreamCode = envelope.code;
   if (upstreamCode === ERRORS.UNAUTHENTICATED.code) {
     return new GraphQLError(envelope.msg || ERRORS.UNAUTHENTICATED.msg, {

@@ -10,7 +10,7 @@ import { toElkGraph } from '../../web/src/editor/layout/elkGraph';
 import { gql, record, startInstance, stopInstance, print } from './harness';
 
 /** A pipeline of exactly `steps` steps: a chain with a two-branch switch (two steps per branch) every tenth step. */
-export function bigPipeline(steps: number): PipelineContent {
+function bigPipeline(steps: number): PipelineContent {
   const content = aPipeline().build();
   let n = 1;
   while (n < steps) {

@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 
-export const root = resolve(import.meta.dirname, '..', '..');
+const root = resolve(import.meta.dirname, '..', '..');
 /** The bench's output is its product: a line on stdout (not a debugging leftover). */
 export const print = (line = '') => void process.stdout.write(`${line}\n`);
 
@@ -15,7 +15,7 @@ export const record = (name: string, value: string, note = '') => {
   print(`  ${name}: ${value} ${note}`);
 };
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   return new Promise((res) => {
     const s = createServer();
     s.listen(0, '127.0.0.1', () => {

@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import { load, peakMemoryMb, record, startInstance, stopInstance, print } from './harness';
 
 /** One REST call through the public port (the gateway's pass-through), envelope unwrapped. */
-async function rest(url: string, method: 'GET' | 'POST', path: string, token?: string, body?: unknown) {
+async function rest<T>(url: string, method: 'GET' | 'POST', path: string, token?: string, body?: unknown): Promise<T> {
   const res = await fetch(`${url}${path}`, {
     method,
     headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   });
-  const envelope = (await res.json()) as { code: number; msg: string; data: any };
+  const envelope = (await res.json()) as { code: number; msg: string; data: T };
   if (envelope.code !== 0) throw new Error(`${path}: ${envelope.code} ${envelope.msg}`);
   return envelope.data;
 }
@@ -39,15 +39,16 @@ async function livePipeline(url: string, token: string, title: string, sync: boo
     params: sync ? { response_type: 'following_steps' } : {},
   };
   const content = sync ? [trigger, filterStep, returnStep] : [trigger, filterStep];
-  const added = await rest(url, 'POST', '/v1/api/dataprocess/add', token, { title, content: JSON.stringify(content) });
+  const added = await rest<{ process_id: string }>(url, 'POST', '/v1/api/dataprocess/add', token, { title, content: JSON.stringify(content) });
   await rest(url, 'POST', '/v1/api/dataprocess/status', token, { process_id: added.process_id, status: 1 });
-  const hook = await rest(url, 'GET', `/v1/api/data/webhook/fetch?process_id=${added.process_id}`, token);
-  return { processId: added.process_id as string, path: hook.accept_path as string };
+  const hook = await rest<{ accept_path: string }>(url, 'GET', `/v1/api/data/webhook/fetch?process_id=${added.process_id}`, token);
+  return { processId: added.process_id, path: hook.accept_path };
 }
 
 /** Runs of a pipeline in the log (optionally of one status). */
 async function logged(url: string, token: string, processId: string, status?: string): Promise<number> {
-  return (await rest(url, 'POST', '/v1/api/log/list', token, { process_id: processId, limit: 1, ...(status ? { status } : {}) })).total;
+  return (await rest<{ total: number }>(url, 'POST', '/v1/api/log/list', token, { process_id: processId, limit: 1, ...(status ? { status } : {}) }))
+    .total;
 }
 
 /** Wait until every run of the pipeline has left queued/running; returns the ms it took. */
@@ -72,13 +73,13 @@ export async function benchWebhooks() {
   const instance = await startInstance(dataDir);
   try {
     const { url } = instance;
-    const auth = await rest(url, 'POST', '/v1/api/user/register', undefined, {
+    const auth = await rest<{ token: string }>(url, 'POST', '/v1/api/user/register', undefined, {
       company_name: '压测公司',
       uname: '压测',
       email: `bench-hook-${Date.now()}@example.com`,
       password: 'bench-pass-1',
     });
-    const token = auth.token as string;
+    const token = auth.token;
     const sync = await livePipeline(url, token, '同步 Webhook 压测', true);
     const request = { method: 'POST' as const, path: sync.path, headers: { 'content-type': 'application/json' }, body: ORDER };
     let answered = 0;

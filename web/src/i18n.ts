@@ -4,8 +4,7 @@ import en from './locales/en.json';
 import zhCN from './locales/zh-CN.json';
 import { localStore } from './browser';
 
-export const LANGUAGES = ['zh-CN', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export type Language = 'zh-CN' | 'en';
 const LANGUAGE_KEY = 'huiliu_lang';
 
 /** zh-CN is the product language (spec §1); English only when the user picked it in the header. */

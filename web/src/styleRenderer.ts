@@ -4,7 +4,7 @@ import { createDOMRenderer, type GriffelRenderer } from '@fluentui/react-compone
  * The page's CSP nonce, from the `csp-nonce` meta Vite writes (vite.config.ts) and the gateway fills.
  * Browsers hide a nonce attribute from getAttribute once the page has a policy; the property keeps it.
  */
-export function pageNonce(doc: Document): string | undefined {
+function pageNonce(doc: Document): string | undefined {
   const meta = doc.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
   return meta?.nonce || meta?.getAttribute('nonce') || undefined;
 }

@@ -61,8 +61,14 @@ export function resolveDatePreset(preset: DatePreset, now: Date, timeZone = DEFA
   // Date.UTC normalises overflowing days and months (31 Jan + 1 month → 3 Mar is avoided below)
   let targetMonth = m + months;
   let targetYear = y;
-  while (targetMonth < 1) ((targetMonth += 12), targetYear--);
-  while (targetMonth > 12) ((targetMonth -= 12), targetYear++);
+  while (targetMonth < 1) {
+    targetMonth += 12;
+    targetYear--;
+  }
+  while (targetMonth > 12) {
+    targetMonth -= 12;
+    targetYear++;
+  }
   const lastDay = new Date(Date.UTC(targetYear, targetMonth, 0)).getUTCDate();
   const day = Math.min(d, lastDay);
   const base = new Date(Date.UTC(targetYear, targetMonth - 1, day + days));

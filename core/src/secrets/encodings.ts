@@ -1,7 +1,7 @@
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
 /** Standard, padded base64 of some bytes (core runs in browsers too: no Buffer). */
-export function base64(bytes: Uint8Array): string {
+function base64(bytes: Uint8Array): string {
   let out = '';
   for (let i = 0; i < bytes.length; i += 3) {
     const [a, b, c] = [bytes[i]!, bytes[i + 1], bytes[i + 2]];
@@ -20,7 +20,7 @@ const urlSafe = (text: string) => text.replace(/\+/g, '-').replace(/\//g, '_');
  * JWT …). The characters at either edge mix in the neighbours' bits, so they are left out: what is
  * left is the same whatever surrounds the secret, and is found by a plain search.
  */
-export function base64Cores(bytes: Uint8Array): string[] {
+function base64Cores(bytes: Uint8Array): string[] {
   const cores: string[] = [];
   for (let offset = 0; offset < 3; offset++) {
     const shifted = new Uint8Array(offset + bytes.length);

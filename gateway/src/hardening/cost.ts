@@ -18,7 +18,7 @@ import {
  * needs a handful; 30 aliased pages of 100 pipelines with their content would be
  * 3 000, which is an attack on the platform, not a screen.
  */
-export const MAX_UPSTREAM_CALLS = 200;
+const MAX_UPSTREAM_CALLS = 200;
 
 /** docs/rest-contract.md: no list returns more than 100 rows. */
 const MAX_PAGE = 100;

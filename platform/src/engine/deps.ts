@@ -38,7 +38,7 @@ export interface EngineDeps {
 }
 
 /** Until the other families are wired: no variables, no table services, nobody listening. */
-export const defaultEngineDeps: EngineDeps = {
+const defaultEngineDeps: EngineDeps = {
   loadEnv: async () => EMPTY_ENV,
   services: {},
   onRunFinished: async () => {},

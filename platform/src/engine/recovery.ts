@@ -4,7 +4,7 @@ import { runs } from '../db/schema-engine';
 import type { RunJob } from '../runtime/types';
 
 /** A run interrupted this many times (the process died while it ran) is failed instead of tried again. */
-export const MAX_RUN_ATTEMPTS = 3;
+const MAX_RUN_ATTEMPTS = 3;
 
 export const INTERRUPTED_ERROR = `运行被中断（服务重启或崩溃）已达 ${MAX_RUN_ATTEMPTS} 次，不再自动重试`;
 

@@ -13,7 +13,7 @@ const MAX_INTERVAL_MINUTES = 525_600;
  * The schedule of a pipeline whose trigger is the schedule app (1002): `params.cron` in the company's
  * time zone, or `params.interval_minutes`. Anything else has none.
  */
-export function scheduleOf(info: PipelineInfo): ScheduleSpec | undefined {
+function scheduleOf(info: PipelineInfo): ScheduleSpec | undefined {
   const trigger = info.steps?.[0];
   if (!trigger || lookupAppId(trigger.app_id) !== SCHEDULE_APP_ID) return undefined;
   const cron = typeof trigger.params.cron === 'string' ? trigger.params.cron.trim() : '';

@@ -60,7 +60,7 @@ const NAT64: IpRange = ipaddr.parseCIDR('64:ff9b::/96');
  * well-known prefix `64:ff9b::a.b.c.d` (RFC 6052; a DNS64 resolver on an IPv6-only network hands out
  * such addresses for every IPv4-only host, so refusing the prefix whole would cut those networks off).
  */
-export function embeddedIpv4(address: IpAddress): ipaddr.IPv4 | undefined {
+function embeddedIpv4(address: IpAddress): ipaddr.IPv4 | undefined {
   if (address.kind() !== 'ipv6') return undefined;
   if (inRange(address, MAPPED) || inRange(address, NAT64)) return low32(address as ipaddr.IPv6);
   return undefined;

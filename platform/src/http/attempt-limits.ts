@@ -3,7 +3,7 @@ import { AppError, ERRORS } from '@huiliu/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** At most `max` attempts per `windowMs` for one key. */
-export interface AttemptWindow {
+interface AttemptWindow {
   max: number;
   windowMs: number;
 }

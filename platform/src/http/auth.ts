@@ -14,7 +14,7 @@ declare module 'fastify' {
 }
 
 /** spec §6: the token rides in the query string; the gateway sends `Authorization: Bearer`. */
-export function tokenOf(req: FastifyRequest): string | null {
+function tokenOf(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
   if (header) {
     const match = /^Bearer\s+(\S+)$/i.exec(header);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 // Chinese issue texts for every zod message we hand back (the UI is zh-CN first).
 z.config(z.locales.zhCN());
 
-export interface Issue {
+interface Issue {
   path: string;
   message: string;
 }

@@ -66,7 +66,7 @@ export async function spawnService(
     await waitForHealth(`${url}${opts.healthPath ?? '/healthz'}`, child, 60_000);
   } catch (e) {
     child.kill('SIGKILL');
-    throw new Error(`${script}: ${(e as Error).message}\n${err}`);
+    throw new Error(`${script}: ${(e as Error).message}\n${err}`, { cause: e });
   }
   return { url, child, exited, stderr: () => err };
 }

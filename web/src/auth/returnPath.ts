@@ -2,7 +2,7 @@ import type { KeyValueStore } from './storage';
 
 const RETURN_PATH_KEY = 'huiliu_return_path';
 export const LOGIN_PATH = '/login';
-export const HOME_AFTER_LOGIN = '/data-pipeline';
+const HOME_AFTER_LOGIN = '/data-pipeline';
 
 /**
  * spec §4 / §8: a 2101 (UNAUTHENTICATED) stores the current path so the user returns

@@ -12,7 +12,7 @@ export const SESSION_KEYS = {
 } as const;
 
 /** Where the token lived before it moved into the HttpOnly cookie: a local storage entry and a script cookie. */
-export const LEGACY_TOKEN = 'huiliu_token';
+const LEGACY_TOKEN = 'huiliu_token';
 
 /** The signed-in marker: not a secret, only who the cookie's session belongs to. */
 export interface Session {

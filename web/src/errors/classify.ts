@@ -16,7 +16,7 @@ export function classifyErrors(errors: readonly GraphQLErrorLike[]): AppErrorEve
 }
 
 /** spec §2: the codes of the four plan-limit notices (core PLAN_LIMIT_CODES), else null. */
-export function planLimitCode(error: GraphQLErrorLike): number | null {
+function planLimitCode(error: GraphQLErrorLike): number | null {
   const code = Number(error.extensions?.upstreamCode);
   return PLAN_LIMIT_CODES.includes(code) ? code : null;
 }

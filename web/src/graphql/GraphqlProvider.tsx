@@ -8,6 +8,7 @@ import { createGraphqlClient } from './createGraphqlClient';
 export function GraphqlProvider({ children }: { children: ReactNode }) {
   const { session } = useSession();
   // keyed on the session though it never reads it: the cookie, not the client, carries the session
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the dependency is the point: a new session, a new cache
   const client = useMemo(() => createGraphqlClient(appErrorBus), [session]);
   return <Provider value={client}>{children}</Provider>;
 }

@@ -16,6 +16,8 @@ export function LoadFailure({ error }: { error: unknown }) {
   useEffect(() => {
     if (!chunkFailed) return;
     const next = onChunkLoadFailure(sessionStore, currentPath());
+    // the count lives in sessionStorage, outside React: read and bumped once per mount, then shown
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setAction(next);
     if (next === 'reload') window.location.reload();
   }, [chunkFailed]);

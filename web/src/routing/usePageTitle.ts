@@ -1,6 +1,6 @@
 import { useMatches } from 'react-router';
 
-export interface RouteHandle {
+interface RouteHandle {
   titleKey: string;
 }
 

@@ -54,7 +54,7 @@ export const logsResolvers: Resolvers = {
 };
 
 /** The run-log filters as the POST /log/list body. */
-export function runFilterBody(filter: RunFilter | null | undefined): Record<string, string | undefined> {
+function runFilterBody(filter: RunFilter | null | undefined): Record<string, string | undefined> {
   if (!filter) return {};
   return {
     process_id: filter.processId ?? undefined,

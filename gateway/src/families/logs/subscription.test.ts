@@ -46,7 +46,11 @@ async function subscribe(token: string | null, processId: string | null, signal:
   void (async () => {
     try {
       // yoga's "complete" event carries an empty data line
-      for await (const data of sseData(reply.body!)) if (data !== '') (received.push(JSON.parse(data) as RunEvent), wake());
+      for await (const data of sseData(reply.body!)) {
+        if (data === '') continue;
+        received.push(JSON.parse(data) as RunEvent);
+        wake();
+      }
     } catch {
       // aborted by the test
     }

@@ -18,7 +18,7 @@ export const logsSubscriptionResolvers: Resolvers = {
 };
 
 /** A Repeater, not an async generator: its stop fires even while no event is pending. */
-export function runEvents(upstream: Upstream, processId: string | undefined): AsyncIterable<RestRun> {
+function runEvents(upstream: Upstream, processId: string | undefined): AsyncIterable<RestRun> {
   return new Repeater<RestRun>(async (push, stop) => {
     const controller = new AbortController();
     void stop.then(() => controller.abort());

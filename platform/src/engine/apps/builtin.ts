@@ -9,11 +9,11 @@ import {
   type ResolvedField,
   type TemplateContext,
 } from '@huiliu/core';
-import type { AppExecutor, StepContext, StepResult } from '../types';
+import type { AppExecutor } from '../types';
 import { httpCall, normaliseHeaders } from './http-call';
 
 /** Resolve a condition's field: a single `{{…}}` reference tells missing from empty. */
-export function resolveField(field: string, templates: TemplateContext): ResolvedField {
+function resolveField(field: string, templates: TemplateContext): ResolvedField {
   const parts = parseTemplate(field);
   if (parts.length === 1 && parts[0]!.kind === 'ref') {
     const { found, value } = resolveRef(parts[0]!.ref, templates);
@@ -150,7 +150,7 @@ function safeJson(text: string): unknown {
 }
 
 /** Render templates inside JSON text: a whole-string `"{{…}}"` becomes the JSON value, others are escaped. */
-export function renderJsonText(text: string, templates: TemplateContext): string {
+function renderJsonText(text: string, templates: TemplateContext): string {
   return text
     .replace(/"\{\{([^{}]+)\}\}"/g, (whole) => {
       const value = renderTemplate(whole.slice(1, -1), templates);
@@ -161,5 +161,3 @@ export function renderJsonText(text: string, templates: TemplateContext): string
       return JSON.stringify(typeof value === 'string' ? value : JSON.stringify(value ?? '')).slice(1, -1);
     });
 }
-
-export type { StepContext, StepResult };

@@ -98,7 +98,7 @@ function lowerKeys(headers: Record<string, string>): Record<string, string> {
 }
 
 /** Run logs keep request headers, but never credentials. */
-export function redactHeaders(headers: Record<string, string>): Record<string, string> {
+function redactHeaders(headers: Record<string, string>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(headers).map(([k, v]) => [k, /authorization|token|secret|password|api[-_]?key|cookie/i.test(k) ? '***' : v]),
   );

@@ -57,7 +57,7 @@ export const reuseBody = z.object({ process_id: idString, version_id: idString }
 export const checkVersionBody = z.object({ process_id: idString, version_remark: z.string().trim().min(1).max(500), content: content.optional() });
 
 export const batchQuery = z.object({ ids: idList });
-export const pageQuery = z.object({ limit: limitParam.default(PAGE_SIZE), offset: offsetParam.default(0) });
+const pageQuery = z.object({ limit: limitParam.default(PAGE_SIZE), offset: offsetParam.default(0) });
 export const versionsQuery = processIdQuery.extend(pageQuery.shape);
 
 /** spec §3 "Pipeline-list filters" as the query string carries them. */

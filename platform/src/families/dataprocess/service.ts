@@ -18,13 +18,13 @@ import type { Pipeline, PipelineDetail } from './shape';
 import { findVersion, type PipelineVersion } from './versions';
 
 /** The title a pipeline gets when created without one. */
-export const UNTITLED = '未命名流程';
+const UNTITLED = '未命名流程';
 
 /**
  * Content as stored: validated with core's parseContent (else CONTENT_INVALID), its app ids and step
  * count derived, and the plan's step limit enforced (spec §1 plan limits → 3004) before anything is written.
  */
-export function prepareContent(raw: string | unknown[] | undefined, plan: string) {
+function prepareContent(raw: string | unknown[] | undefined, plan: string) {
   const parsed = parseContent(raw);
   if (!parsed.ok) throw new AppError('CONTENT_INVALID', `${ERRORS.CONTENT_INVALID.msg}：${parsed.reason}`);
   const stepCount = allSteps(parsed.steps).length;

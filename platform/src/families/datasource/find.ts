@@ -6,7 +6,7 @@ import type { TableField } from './fields';
 import { scanRows, type Row } from './repository';
 
 /** find data reads at most this many rows of a table looking for matches (a bounded scan). */
-export const MAX_SCAN_ROWS = 50_000;
+const MAX_SCAN_ROWS = 50_000;
 const BATCH = 500;
 
 /**

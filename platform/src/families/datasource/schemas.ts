@@ -6,7 +6,7 @@ import { FIELD_TYPES } from './fields';
 const fieldName = z.string().trim().min(1, '字段名称不能为空').max(64, '字段名称最多 64 个字符');
 
 /** 1–200 typed columns with distinct names. */
-export const tableFields = z
+const tableFields = z
   .array(z.object({ name: fieldName, type: z.enum(FIELD_TYPES) }))
   .min(1, '至少需要一个字段')
   .max(200, '最多 200 个字段')
@@ -17,7 +17,6 @@ const name = z.string().trim().min(1, '请填写数据表名称').max(100);
 const filepath = z.string().min(1).max(64);
 
 export const dsidQuery = z.object({ dsid: idString });
-export const dsidBody = dsidQuery;
 
 export const addBody = z.object({
   name,

@@ -31,7 +31,7 @@ export function dayRange(start: string | undefined, end: string | undefined, tim
 }
 
 /** Every run query is scoped by company (spec §6); unknown and foreign ids match nothing alike. */
-export function runWhere(f: RunFilter, scope: Scope): SQL {
+function runWhere(f: RunFilter, scope: Scope): SQL {
   const conditions: Array<SQL | undefined> = [eq(runs.companyId, scope.companyId), ...dayRange(f.start_date, f.end_date, scope.timeZone)];
   if (f.process_id) conditions.push(isIdString(f.process_id) ? eq(runs.processId, f.process_id) : sql`false`);
   if (f.status) conditions.push(eq(runs.status, f.status as RunState['status']));
@@ -59,7 +59,7 @@ export async function listRuns(db: Db, scope: Scope, f: RunFilter, page: { limit
   return { list: rows.map(toRunState), total: total?.n ?? 0 };
 }
 
-export async function runsByIds(db: Db, companyId: string, ids: string[]): Promise<string[]> {
+async function runsByIds(db: Db, companyId: string, ids: string[]): Promise<string[]> {
   const valid = ids.filter(isIdString);
   if (valid.length === 0) return [];
   const rows = await db
@@ -92,7 +92,7 @@ const stepColumns = {
 type StepRow = { [K in keyof typeof stepColumns]: unknown };
 
 /** docs/rest-contract-engine.md `RunStep`. */
-export function stepJson(row: StepRow) {
+function stepJson(row: StepRow) {
   const r = row as {
     id: string;
     runId: string;
@@ -133,8 +133,6 @@ export function stepJson(row: StepRow) {
     duration_ms: r.durationMs,
   };
 }
-
-export type StepJson = ReturnType<typeof stepJson>;
 
 /** A run's steps in the order they ran; `stepUuid` narrows to one step (all its iterations and branches). */
 export async function stepsOf(
@@ -189,5 +187,3 @@ export async function deleteRuns(db: Db, companyId: string, ids: string[]): Prom
   });
   return owned.length;
 }
-
-export { selectRuns };

@@ -20,7 +20,7 @@ async function pipelineOf(engine: Engine, auth: Auth, run: RunState) {
  * The top-level step a rerun resumes at: the interpreter resumes top-level steps only, so a failed
  * step inside a branch resumes at its switch, inside a loop at its (outermost) loop.
  */
-export function resumePoint(content: PipelineContent, failedUuid: string): string | undefined {
+function resumePoint(content: PipelineContent, failedUuid: string): string | undefined {
   const byUuid = new Map(content.map((s) => [s.uuid, s]));
   let step = byUuid.get(failedUuid) ?? content.find((top) => flattenSteps([top]).some((s) => s.uuid === failedUuid));
   const seen = new Set<string>();

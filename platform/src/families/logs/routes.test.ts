@@ -13,7 +13,7 @@ describe.each(drivers())('run logs (%s)', (kind) => {
   let me: SignedUp;
   let stranger: SignedUp;
   let processId: string;
-  let logIds: string[] = [];
+  const logIds: string[] = [];
   beforeAll(async () => {
     receiver = await flakyReceiver();
     me = await f.signUp();

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 
-export interface Mail {
+interface Mail {
   to: string[];
   subject: string;
   text: string;
@@ -12,7 +12,7 @@ export interface Mailer {
 }
 
 /** The default sender when SMTP_FROM is not set. */
-export const DEFAULT_FROM = '汇流 <noreply@huiliu.local>';
+const DEFAULT_FROM = '汇流 <noreply@huiliu.local>';
 
 /**
  * An SMTP mailer for `SMTP_URL` (smtp://user:pass@host:port, smtps:// for TLS). The server is the

@@ -18,7 +18,7 @@ export interface ErrorTriggerData {
 /** Starts a run of the error pipeline; the engine's own start function for manual runs. */
 export type StartErrorRun = (companyId: string, processId: string, triggerData: ErrorTriggerData) => Promise<unknown>;
 
-export interface NotifierLog {
+interface NotifierLog {
   error(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
 }

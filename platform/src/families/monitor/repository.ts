@@ -54,7 +54,8 @@ export async function findSettings(db: Db, companyId: string): Promise<SettingsR
 }
 
 export async function saveSettings(db: Db, s: Omit<SettingsRow, 'updatedAt'>): Promise<SettingsRow> {
-  const { companyId, ...rest } = s;
+  // the conflict target stays; the rest is what an existing row's update changes
+  const { companyId: _companyId, ...rest } = s;
   const [row] = await db
     .insert(monitorSettings)
     .values(s)

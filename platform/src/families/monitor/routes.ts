@@ -11,7 +11,7 @@ const BASE = '/v1/api/application/monitor';
 /** spec §7 Monitor and general settings, per docs/rest-contract-engine.md "Error monitor". */
 export function monitorRoutes(app: FastifyInstance, db: Db): void {
   app.get(`${BASE}/relation`, async (req) => {
-    const { process_id } = parseInput(s.processIdQuery, req.query);
+    const { process_id } = parseInput(s.byProcessId, req.query);
     return ok(await service.getRelation(db, authOf(req).companyId, process_id));
   });
 
@@ -20,7 +20,7 @@ export function monitorRoutes(app: FastifyInstance, db: Db): void {
   app.post(`${BASE}/update`, async (req) => ok(await service.updateRelation(db, authOf(req).companyId, parseInput(s.updateBody, req.body))));
 
   app.post(`${BASE}/delete`, async (req) => {
-    const { process_id } = parseInput(s.processIdBody, req.body);
+    const { process_id } = parseInput(s.byProcessId, req.body);
     return ok(await service.removeRelation(db, authOf(req).companyId, process_id));
   });
 

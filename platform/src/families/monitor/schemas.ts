@@ -3,8 +3,7 @@ import { idString } from '../../http/validate';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 
-export const processIdQuery = z.object({ process_id: idString });
-export const processIdBody = processIdQuery;
+export const byProcessId = z.object({ process_id: idString });
 
 export const addBody = z.object({ process_id: idString, error_process_id: idString.nullish() });
 

@@ -100,6 +100,6 @@ export async function insertCompanyWithAdmin(
  * The plan a new company starts on: HUILIU_DEFAULT_PLAN when it names a plan (a self-hosted install
  * without billing, or the bench that must not hit the monthly run limit), else free.
  */
-export function signupPlan(value = process.env.HUILIU_DEFAULT_PLAN): PlanName {
+function signupPlan(value = process.env.HUILIU_DEFAULT_PLAN): PlanName {
   return value && value in PLANS ? (value as PlanName) : 'free';
 }

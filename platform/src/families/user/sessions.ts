@@ -87,9 +87,3 @@ export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
     .set({ revokedAt: sql`now()` })
     .where(eq(sessions.tokenHash, tokenHash));
 }
-
-/** Drop every cached session of a user (after a role change or when the user is disabled). */
-export function forgetSessionsOf(db: Db, userId: string): void {
-  const cache = cacheOf(db);
-  for (const [hash, entry] of cache) if (entry.auth.userId === userId) cache.delete(hash);
-}

@@ -15,12 +15,6 @@ export function likePattern(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export async function findVariable(db: Db, companyId: string, variableId: string): Promise<VariableRow | null> {
-  if (!isIdString(variableId)) return null;
-  const [row] = await db.select().from(envVariables).where(own(companyId, variableId)).limit(1);
-  return row ?? null;
-}
-
 /** Locks the row for the rest of the transaction so concurrent updates log old→new in order. */
 export async function lockVariable(tx: Db, companyId: string, variableId: string): Promise<VariableRow | null> {
   if (!isIdString(variableId)) return null;

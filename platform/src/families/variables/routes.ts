@@ -22,12 +22,12 @@ export function variablesRoutes(app: FastifyInstance, deps: service.VariablesDep
   app.post(`${BASE}/update`, async (req) => ok(await service.updateVariable(deps, authOf(req), parseInput(s.updateBody, req.body))));
 
   app.post(`${BASE}/delete`, async (req) => {
-    const { variable_id } = parseInput(s.idBody, req.body);
+    const { variable_id } = parseInput(s.byVariableId, req.body);
     return ok(await service.deleteVariable(deps, authOf(req), variable_id));
   });
 
   app.get(`${BASE}/logs`, async (req) => {
-    const { variable_id } = parseInput(s.idQuery, req.query);
+    const { variable_id } = parseInput(s.byVariableId, req.query);
     return ok(await service.variableLogs(deps, authOf(req), variable_id));
   });
 }

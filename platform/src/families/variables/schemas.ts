@@ -2,7 +2,7 @@ import { PAGE_SIZE } from '@huiliu/core';
 import { z } from 'zod';
 import { idString, limitParam, offsetParam } from '../../http/validate';
 
-export const VARIABLE_TYPES = ['text', 'number', 'secret'] as const;
+const VARIABLE_TYPES = ['text', 'number', 'secret'] as const;
 export type VariableType = (typeof VARIABLE_TYPES)[number];
 
 /** docs/rest-contract-engine.md: keys are A-Z a-z 0-9 _ so `{{env.KEY}}` can name them. */
@@ -35,5 +35,4 @@ export const updateBody = z.object({
   variable_class: variableClass.optional(),
 });
 
-export const idBody = z.object({ variable_id: idString });
-export const idQuery = idBody;
+export const byVariableId = z.object({ variable_id: idString });

@@ -1,7 +1,5 @@
-import { Handle, Position, type Node } from '@xyflow/react';
+import { Handle, Position } from '@xyflow/react';
 import { memo } from 'react';
-
-export type JoinNodeType = Node<Record<string, never>, 'join'>;
 
 const hidden = { opacity: 0, pointerEvents: 'none' as const };
 

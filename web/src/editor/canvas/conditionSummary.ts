@@ -1,7 +1,7 @@
 import { operatorInfo, parseTemplate, toFilterGroups } from '@huiliu/core';
 
 /** How a field reads in summaries: a `{{N.path}}` reference as `N.path`, other text as written. */
-export function fieldLabel(field: string): string {
+function fieldLabel(field: string): string {
   return parseTemplate(field)
     .map((p) =>
       p.kind === 'text' ? p.text : p.ref.source === 'step' ? `${p.ref.step}.${p.ref.path.join('.')}` : `${p.ref.source}.${p.ref.path.join('.')}`,

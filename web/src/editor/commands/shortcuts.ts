@@ -8,7 +8,7 @@ export interface KeyLike {
   altKey: boolean;
 }
 
-export function matches(event: KeyLike, shortcut: Shortcut): boolean {
+function matches(event: KeyLike, shortcut: Shortcut): boolean {
   const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
   const wanted = shortcut.key.length === 1 ? shortcut.key.toLowerCase() : shortcut.key;
   return (

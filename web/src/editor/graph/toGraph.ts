@@ -11,7 +11,7 @@ export type GraphNode =
   | { id: string; kind: 'add'; at: StepLocation }
   | { id: string; kind: 'join'; switchUuid: string };
 
-export interface GraphEdge {
+interface GraphEdge {
   id: string;
   source: string;
   target: string;
@@ -20,7 +20,7 @@ export interface GraphEdge {
 }
 
 /** A loop step and the steps inside it (DESIGN §6: loops are framed groups). */
-export interface LoopGroup {
+interface LoopGroup {
   uuid: string;
   members: string[];
 }

@@ -5,7 +5,7 @@ import { NODE_SIZE, type EditorGraph } from '../graph/toGraph';
  * ELK options: layered, top to bottom (the trigger at the top), children kept in model order so
  * branches stay left to right in their check order and the '+' nodes stay under their branch.
  */
-export const ELK_OPTIONS: Record<string, string> = {
+const ELK_OPTIONS: Record<string, string> = {
   'elk.algorithm': 'layered',
   'elk.direction': 'DOWN',
   'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',

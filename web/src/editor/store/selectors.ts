@@ -17,7 +17,7 @@ export function findStep(content: PipelineContent, uuid: string | undefined): Ap
 }
 
 /** The validation context of the editor: the built-in actions' field definitions give the required rule. */
-export const VALIDATION_CONTEXT = { fieldsOf: builtinFieldsOf };
+const VALIDATION_CONTEXT = { fieldsOf: builtinFieldsOf };
 
 const outcomeCache = new WeakMap<AppStep, StepOutcome[]>();
 

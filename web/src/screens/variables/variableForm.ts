@@ -1,7 +1,7 @@
 import type { VariableType } from '../../gql/graphql';
 
 /** docs/rest-contract-engine.md: keys are A-Z a-z 0-9 _ (1–64) so `{{env.KEY}}` can name them. */
-export const VARIABLE_KEY_PATTERN = /^[A-Za-z0-9_]{1,64}$/;
+const VARIABLE_KEY_PATTERN = /^[A-Za-z0-9_]{1,64}$/;
 
 export const VARIABLE_TYPES: readonly VariableType[] = ['text', 'number', 'secret'];
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 
 /**
  * Wraps `action` so that calls within `delayMs` of the first run it once: a busy company streams
@@ -6,7 +6,9 @@ import { useCallback, useEffect, useRef } from 'react';
  */
 export function useCoalesced(action: () => void, delayMs: number): () => void {
   const latest = useRef(action);
-  latest.current = action;
+  useLayoutEffect(() => {
+    latest.current = action;
+  }, [action]);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   return useCallback(() => {

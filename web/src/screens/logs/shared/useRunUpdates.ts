@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useSubscription } from 'urql';
 import { RunUpdatedSubscription } from './documents';
 
@@ -10,7 +10,9 @@ type RunUpdate = { logId: string; processId: string; status: string };
  */
 export function useRunUpdates(onUpdate: (run: RunUpdate) => void, options: { processId?: string; pause?: boolean } = {}): void {
   const latest = useRef(onUpdate);
-  latest.current = onUpdate;
+  useLayoutEffect(() => {
+    latest.current = onUpdate;
+  }, [onUpdate]);
   const [result] = useSubscription({
     query: RunUpdatedSubscription,
     variables: { processId: options.processId || null },

@@ -32,7 +32,7 @@ export default function PipelineListScreen() {
   const [state, dispatch] = useReducer(listReducer, initialListState);
   const [result, refetch] = useQuery({ query: PipelineListQuery, variables: toQueryVariables(state), context: listContext });
   const { actions, dialog, closeDialog } = usePipelineActions();
-  const scroll = useRestoredScroll<HTMLDivElement>();
+  const { ref: scrollRef, onScroll } = useRestoredScroll<HTMLDivElement>();
 
   const page = result.data?.pipelines;
   // a delete can empty the last page: step back to the page that still exists
@@ -42,7 +42,7 @@ export default function PipelineListScreen() {
   }, [state.page, lastPage]);
 
   return (
-    <div className={styles.scroller} ref={scroll.ref} onScroll={scroll.onScroll}>
+    <div className={styles.scroller} ref={scrollRef} onScroll={onScroll}>
       <section className={styles.root}>
         <div className={styles.heading}>
           <Text as="h1" size={600} weight="semibold">

@@ -1,6 +1,6 @@
 import { Switch } from '@fluentui/react-components';
 import { PIPELINE_STATUS } from '@huiliu/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { useAppToast } from '../shared/useAppToast';
@@ -19,20 +19,17 @@ interface StatusSwitchProps {
 export function StatusSwitch({ processId, title, status }: StatusSwitchProps) {
   const { t } = useTranslation();
   const toast = useAppToast();
-  const [shown, setShown] = useState(status === PIPELINE_STATUS.ON);
+  // What the switch shows over the list's `status` until the list is fetched again: the position asked
+  // for while the call is out, then the platform's answer. A new `status` (a refetch) ends it.
+  const [override, setOverride] = useState<{ on: boolean; over: number } | null>(null);
   const [result, setStatus] = useMutation(SetPipelineStatusMutation);
-
-  useEffect(() => setShown(status === PIPELINE_STATUS.ON), [status]);
+  const shown = override && override.over === status ? override.on : status === PIPELINE_STATUS.ON;
 
   const toggle = async (on: boolean) => {
-    setShown(on);
+    setOverride({ on, over: status });
     const { data, error } = await setStatus({ processId, status: on ? PIPELINE_STATUS.ON : PIPELINE_STATUS.OFF });
-    if (error || !data) {
-      setShown(status === PIPELINE_STATUS.ON);
-      if (error) toast.failed(error);
-      return;
-    }
-    setShown(data.setPipelineStatus.status === PIPELINE_STATUS.ON);
+    setOverride(data ? { on: data.setPipelineStatus.status === PIPELINE_STATUS.ON, over: status } : null);
+    if (error) toast.failed(error);
   };
 
   return (
