@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { ERRORS } from '@huiliu/core';
 import { applyCors, parseCorsOrigins } from './cors';
@@ -26,7 +26,7 @@ export interface GatewayOptions {
    * HUILIU_CORS_ORIGINS. Same-origin pages need no entry.
    */
   corsOrigins?: readonly string[];
-  /** Upstream client tuning (tests shorten the retry delay). */
+  /** Upstream client tuning (tests shorten the retry delay; embedded mode calls the platform in-process). */
   upstream?: Omit<UpstreamOptions, 'baseUrl'>;
   /** CSP frame-ancestors sources allowed to frame the app (HUILIU_FRAME_ANCESTORS); default 'self'. */
   frameAncestors?: string[];
@@ -37,46 +37,76 @@ export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.m
 /** How long /healthz waits for the platform's own /healthz. */
 const HEALTH_TIMEOUT_MS = 3_000;
 
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** What the public port does besides the REST calls, as handlers either server can route to. */
+export interface GatewayParts {
+  /** Security headers and CORS for any request; true when it has answered a CORS preflight itself. */
+  edge(req: IncomingMessage, res: ServerResponse): boolean;
+  /** /graphql (yoga). */
+  graphql: Handler;
+  /** The built web app for every other path. */
+  app: Handler;
+}
+
+/** True for /graphql and what lies under it (yoga's own sub-paths). */
+export function isGraphqlPath(pathname: string): boolean {
+  return pathname === '/graphql' || pathname.startsWith('/graphql/');
+}
+
 /**
- * The one public port (DESIGN §5): /graphql, the REST paths passed through to
- * the platform, /healthz, and the built web app for everything else.
+ * The gateway's part of the public port (DESIGN §5). Distributed mode serves it from its own node:http
+ * server (createGatewayServer); embedded mode mounts the same parts in the platform's server, where the
+ * REST paths are the platform's own routes (gateway/src/embedded/).
  */
-export function createGatewayServer(options: GatewayOptions): Server {
-  const platformUrl = new URL(options.platformUrl);
+export function createGatewayParts(options: Omit<GatewayOptions, 'platformUrl'> & { platformUrl: string }): GatewayParts {
   const webDist = options.webDist ?? DEFAULT_WEB_DIST;
   const corsOrigins = new Set(options.corsOrigins ?? parseCorsOrigins(process.env.HUILIU_CORS_ORIGINS));
   const headers = securityHeaders(options.frameAncestors ?? DEFAULT_FRAME_ANCESTORS);
   const renderPage = noncePages(headers);
   const yoga = createGatewayYoga({
-    upstream: { ...options.upstream, baseUrl: platformUrl.href },
+    upstream: { ...options.upstream, baseUrl: options.platformUrl },
     graphiql: options.graphiql ?? process.env.NODE_ENV !== 'production',
     hideSchemaFromAnonymous: options.hideSchemaFromAnonymous ?? process.env.NODE_ENV === 'production',
     graphiqlHeaders: headers.graphiql,
   });
-
-  return createServer((req, res) => {
-    const pathname = (req.url ?? '/').split('?')[0]!;
-    const isGraphql = pathname === '/graphql' || pathname.startsWith('/graphql/');
-    // set before any handler writes its head: writeHead merges them with the handler's own headers
-    for (const [name, value] of Object.entries(isPassThroughPath(pathname) ? headers.passThrough : headers.app)) {
-      res.setHeader(name, value);
-    }
-    if ((isGraphql || isPassThroughPath(pathname)) && applyCors(req, res, corsOrigins)) return;
-    if (isGraphql) {
-      void yoga(req, res);
-    } else if (isPassThroughPath(pathname)) {
-      passThrough(req, res, platformUrl);
-    } else if (pathname === '/healthz') {
-      void health(platformUrl).then(({ status, body }) => {
-        res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-        res.end(JSON.stringify(body));
-      });
-    } else {
+  return {
+    edge(req, res) {
+      const pathname = (req.url ?? '/').split('?')[0]!;
+      // set before any handler writes its head: writeHead merges them with the handler's own headers
+      for (const [name, value] of Object.entries(isPassThroughPath(pathname) ? headers.passThrough : headers.app)) {
+        res.setHeader(name, value);
+      }
+      return (isGraphqlPath(pathname) || isPassThroughPath(pathname)) && applyCors(req, res, corsOrigins);
+    },
+    graphql: (req, res) => void yoga(req, res),
+    app: (req, res) => {
       serveStatic(req, res, webDist, renderPage).catch(() => {
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
         res.end(ERRORS.INTERNAL.msg);
       });
-    }
+    },
+  };
+}
+
+/**
+ * The one public port of distributed mode (DESIGN §5): /graphql, the REST paths passed through to
+ * the platform, /healthz, and the built web app for everything else.
+ */
+export function createGatewayServer(options: GatewayOptions): Server {
+  const platformUrl = new URL(options.platformUrl);
+  const parts = createGatewayParts({ ...options, platformUrl: platformUrl.href });
+  return createServer((req, res) => {
+    if (parts.edge(req, res)) return;
+    const pathname = (req.url ?? '/').split('?')[0]!;
+    if (isGraphqlPath(pathname)) parts.graphql(req, res);
+    else if (isPassThroughPath(pathname)) passThrough(req, res, platformUrl);
+    else if (pathname === '/healthz') {
+      void health(platformUrl).then(({ status, body }) => {
+        res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+        res.end(JSON.stringify(body));
+      });
+    } else parts.app(req, res);
   });
 }
 

@@ -26,6 +26,11 @@ export interface UpstreamOptions {
   retries?: number;
   /** spec §9: 1 000 ms; tests pass 0 so retries do not slow the suite. */
   retryDelayMs?: number;
+  /**
+   * How a request reaches the platform: HTTP (the global fetch, distributed mode) or, when the gateway
+   * runs inside the platform's own server (embedded mode), a call into it without a socket.
+   */
+  fetch?: typeof fetch;
 }
 
 /** One caller's view of the platform: every call carries that caller's token. */
@@ -56,6 +61,7 @@ export function createUpstream(options: UpstreamOptions, token: string | null, f
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const retries = options.retries ?? REQUEST_RETRIES;
   const retryDelayMs = options.retryDelayMs ?? REQUEST_RETRY_DELAY_MS;
+  const send = options.fetch ?? fetch;
 
   function urlOf(path: string, query: Record<string, QueryValue> | undefined): URL {
     const url = new URL(path, options.baseUrl);
@@ -92,7 +98,7 @@ export function createUpstream(options: UpstreamOptions, token: string | null, f
       if (attempt > 0 && retryDelayMs > 0) await sleep(retryDelayMs);
       let response: Response;
       try {
-        response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+        response = await send(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
       } catch (cause) {
         lastFailure = unavailable(cause);
         continue;
@@ -113,7 +119,7 @@ export function createUpstream(options: UpstreamOptions, token: string | null, f
     async *events<T>(path: string, query: Record<string, QueryValue>, signal: AbortSignal): AsyncGenerator<T> {
       let response: Response;
       try {
-        response = await fetch(urlOf(path, query), { headers: headersOf('text/event-stream'), signal });
+        response = await send(urlOf(path, query), { headers: headersOf('text/event-stream'), signal });
       } catch (cause) {
         if (signal.aborted) return;
         throw unavailable(cause);

@@ -23,6 +23,8 @@ export interface StartPlatformOptions {
   /** See BuildPlatformOptions. */
   trustProxy?: BuildPlatformOptions['trustProxy'];
   attemptLimits?: BuildPlatformOptions['attemptLimits'];
+  /** Another tier's routes on the same server, added before it listens (the gateway, in embedded mode). */
+  mount?: (app: FastifyInstance) => void | Promise<void>;
 }
 
 export interface RunningPlatform {
@@ -54,6 +56,7 @@ export async function startPlatform(opts: StartPlatformOptions = {}): Promise<Ru
     ...(secretKey ? { secretKey } : {}),
   });
   try {
+    await opts.mount?.(app);
     const address = await app.listen({ port: opts.port ?? 0, host: opts.host ?? '127.0.0.1' });
     return { url: address, app, close: () => app.close() };
   } catch (err) {
