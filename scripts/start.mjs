@@ -1,136 +1,88 @@
 #!/usr/bin/env node
-// `npm start`: the embedded default (DESIGN §2). Builds the web app when it is missing or stale,
-// starts the platform on a free loopback port, then the gateway on the public PORT, and prints the URL.
-// Plain .mjs so that it runs before anything is compiled; the services themselves run through tsx.
+// `npm start`: the embedded default (DESIGN §2, issue 9) as ONE process running compiled JavaScript.
+// Builds what is stale (the web app, the server bundle), then either starts the server in the background
+// and returns — nothing else stays resident: no npm, no supervisor — or, with --foreground, becomes the
+// server itself (for a terminal, a container, the end-to-end tests). `npm stop` stops a background one.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, statSync, readdirSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildServerIfStale, SERVER_DIST } from './build-server.mjs';
+import { running, serverFiles } from './server-files.mjs';
+import { isStale } from './stale.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const env = { ...process.env };
-env.PORT ??= '3000';
-env.HOST ??= '127.0.0.1';
-env.DATA_DIR = resolve(env.DATA_DIR ?? join(root, 'data'));
-// a person at a terminal wants the URL and the warnings, not a JSON line per request
-env.LOG_LEVEL ??= 'warn';
 const started = Date.now();
+const foreground = process.argv.includes('--foreground');
 
-/** Newest modification time under a folder (skipping generated and installed trees). */
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
-    newest = Math.max(newest, newestMtime(join(path, entry)));
-  }
-  return newest;
-}
+// the server reads its settings from the environment; these are npm start's defaults
+process.env.PORT ??= '3000';
+process.env.HOST ??= '127.0.0.1';
+process.env.DATA_DIR = resolve(process.env.DATA_DIR ?? join(root, 'data'));
+// a person at a terminal wants the URL and the warnings, not a JSON line per request
+process.env.LOG_LEVEL ??= 'warn';
+process.env.WEB_DIST ||= join(root, 'web', 'dist');
+const shownHost = ['0.0.0.0', '::'].includes(process.env.HOST) ? 'localhost' : process.env.HOST;
+const url = `http://${shownHost}:${process.env.PORT}`;
 
 function buildWebIfStale() {
-  const index = join(root, 'web', 'dist', 'index.html');
-  const sources = Math.max(
-    newestMtime(join(root, 'web', 'src')),
-    newestMtime(join(root, 'web', 'index.html')),
-    newestMtime(join(root, 'web', 'vite.config.ts')),
-    newestMtime(join(root, 'core', 'src')),
-  );
-  if (existsSync(index) && statSync(index).mtimeMs >= sources) return;
+  const web = join(root, 'web');
+  const sources = [join(web, 'src'), join(web, 'index.html'), join(web, 'vite.config.ts'), join(root, 'core', 'src')];
+  if (!isStale(join(web, 'dist', 'index.html'), sources)) return;
   console.log('汇流: 正在构建网页应用（首次启动或源码有更新）…');
-  const vite = join(root, 'node_modules', '.bin', 'vite');
-  const result = spawnSync(vite, ['build', '--logLevel', 'warn'], { cwd: join(root, 'web'), stdio: 'inherit', env });
+  const result = spawnSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], { cwd: web, stdio: 'inherit' });
   if (result.status !== 0) {
     console.error('汇流: 网页应用构建失败');
     process.exit(result.status ?? 1);
   }
 }
 
-function freePort() {
-  return new Promise((res, rej) => {
-    const server = createServer();
-    server.once('error', rej);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => res(port));
-    });
-  });
-}
-
-/** How long a draining service may take (its own grace, SHUTDOWN_GRACE_MS, plus time to close the database). */
-const STOP_LIMIT_MS = (Number(env.SHUTDOWN_GRACE_MS) || 35_000) + 15_000;
-
-const children = [];
-function run(name, entry, extraEnv) {
-  // Each service in a process group of its own, so a terminal's Ctrl-C reaches only this script, which
-  // stops them in order (see shutdown). The IPC channel closes if this script dies: the services then
-  // drain and exit by themselves instead of living on as orphans.
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: root,
-    env: { ...env, ...extraEnv },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    detached: true,
-  });
-  child.on('exit', (code, signal) => {
-    if (shuttingDown) return;
-    console.error(`汇流: ${name} 已退出 (${signal ?? code})，正在停止其余进程`);
-    shutdown(code ?? 1);
-  });
-  children.push(child);
-  return child;
-}
-
-async function waitForHealth(url, child, timeoutMs = 60_000) {
+/** Waits for /healthz, or for the server to exit first (then its log says why). */
+async function ready(child, timeoutMs = 60_000) {
+  const exited = new Promise((r) => child.once('exit', (code) => r(code ?? 1)));
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url} exited before it was ready`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
+    const answer = await Promise.race([
+      exited.then((code) => ({ code })),
+      fetch(`${url}/healthz`).then(
+        (r) => ({ ok: r.ok }),
+        () => ({}),
+      ),
+    ]);
+    if ('code' in answer) return false;
+    if (answer.ok) return true;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`${url} was not ready within ${timeoutMs} ms`);
+  return false;
 }
 
-const stopped = (child) => (child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', r)));
+// a web app built elsewhere (a deployment, a test) is taken as it is
+if (process.env.WEB_DIST === join(root, 'web', 'dist')) buildWebIfStale();
+await buildServerIfStale();
+const main = join(SERVER_DIST, 'main.js');
 
-/**
- * Stops the services newest first: the gateway drains (its callers' requests still need the platform),
- * then the platform finishes its runs and closes the database. SIGKILL only past STOP_LIMIT_MS.
- */
-let shuttingDown = false;
-async function shutdown(code) {
-  if (shuttingDown) return;
-  shuttingDown = true;
-  setTimeout(() => {
-    for (const child of children) child.kill('SIGKILL');
-    process.exit(code || 1);
-  }, STOP_LIMIT_MS).unref();
-  for (const child of [...children].reverse()) {
-    child.kill('SIGTERM');
-    await stopped(child);
+if (foreground) {
+  // this very process becomes the server: it prints its own URL and drains on SIGTERM
+  await import(pathToFileURL(main).href);
+} else {
+  const files = serverFiles(process.env.DATA_DIR);
+  const already = running(files);
+  if (already) {
+    console.log(`汇流 已在运行: ${already.url}  (PID ${already.pid}；停止: npm stop)`);
+    process.exit(0);
   }
-  process.exit(code);
+  mkdirSync(process.env.DATA_DIR, { recursive: true });
+  const log = openSync(files.log, 'a');
+  const child = spawn(process.execPath, [main], { detached: true, stdio: ['ignore', log, log], env: process.env });
+  closeSync(log);
+  if (!(await ready(child))) {
+    const tail = existsSync(files.log) ? readFileSync(files.log, 'utf8').split('\n').slice(-20).join('\n') : '';
+    console.error(`汇流: 启动失败（日志 ${files.log}）\n${tail}`);
+    if (child.exitCode === null) child.kill('SIGTERM');
+    process.exit(1);
+  }
+  files.write({ pid: child.pid, url, main });
+  child.unref();
+  console.log(`\n汇流 已启动: ${url}  (PID ${child.pid}，数据目录 ${process.env.DATA_DIR}，日志 ${files.log}，用时 ${Date.now() - started} ms)`);
+  console.log('停止: npm stop\n');
 }
-process.on('SIGINT', () => shutdown(0));
-process.on('SIGTERM', () => shutdown(0));
-
-// WEB_DIST names an app built elsewhere (a deployment, a test): nothing to build here
-if (!process.env.WEB_DIST) buildWebIfStale();
-const platformPort = env.PLATFORM_PORT ?? String(await freePort());
-const platformUrl = `http://127.0.0.1:${platformPort}`;
-// the gateway is the one proxy in front: the platform reads the caller's address from X-Forwarded-For
-const platform = run('platform', 'platform/src/main.ts', { PLATFORM_PORT: platformPort, PLATFORM_HOST: '127.0.0.1', PLATFORM_TRUST_PROXY: '1' });
-await waitForHealth(`${platformUrl}/healthz`, platform);
-const gateway = run('gateway', 'gateway/src/main.ts', {
-  PLATFORM_URL: platformUrl,
-  WEB_DIST: process.env.WEB_DIST || join(root, 'web', 'dist'),
-});
-const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
-await waitForHealth(`http://${shownHost}:${env.PORT}/healthz`, gateway);
-console.log(`\n汇流 已启动: http://${shownHost}:${env.PORT}  (数据目录 ${env.DATA_DIR}, 用时 ${Date.now() - started} ms)\n`);

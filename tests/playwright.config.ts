@@ -37,7 +37,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'node scripts/start.mjs',
+    // --foreground: the server runs in this process, so Playwright sees it and stops it at the end
+    command: 'node scripts/start.mjs --foreground',
     cwd: resolve(import.meta.dirname, '..'),
     url: `${baseURL}/healthz`,
     // the first start of a clean clone builds the web app

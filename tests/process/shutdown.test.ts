@@ -16,7 +16,12 @@ describe('npm start under SIGTERM', () => {
     dirs.push(dataDir, webDist);
     // an already built web app: the test is about the servers, not about Vite
     await writeFile(join(webDist, 'index.html'), '<!doctype html><title>汇流</title>');
-    const started = await spawnService('scripts/start.mjs', { DATA_DIR: dataDir, WEB_DIST: webDist, HOST: '127.0.0.1' }, { node: [] });
+    // in the foreground: the very server `npm start` leaves in the background, signalled directly
+    const started = await spawnService(
+      'scripts/start.mjs',
+      { DATA_DIR: dataDir, WEB_DIST: webDist, HOST: '127.0.0.1' },
+      { node: [], args: ['--foreground'] },
+    );
     const path = await syncJob(started.url);
 
     const load = webhookLoad(`${started.url}${path}`, 30);

@@ -32,7 +32,13 @@ export interface OpenDatabaseOptions {
   loadDataDir?: Blob;
 }
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** Defined (true) only in the compiled bundle (scripts/build-server.mjs). */
+declare const HUILIU_BUNDLED: boolean | undefined;
+
+/** platform/drizzle: beside the sources, or seen from the bundle in dist/server, two levels below the root. */
+export const MIGRATIONS_FOLDER = fileURLToPath(
+  new URL(typeof HUILIU_BUNDLED === 'undefined' ? '../../drizzle' : '../../platform/drizzle', import.meta.url),
+);
 
 /** Opens PGlite or PostgreSQL and applies the committed drizzle-kit migrations. */
 export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Database> {

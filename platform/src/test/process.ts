@@ -47,12 +47,12 @@ const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 export async function spawnService(
   script: string,
   env: Record<string, string>,
-  opts: { portVar?: string; healthPath?: string; node?: string[] } = {},
+  opts: { portVar?: string; healthPath?: string; node?: string[]; args?: string[] } = {},
 ): Promise<SpawnedProcess> {
   const port = await freePort();
   const portVar = opts.portVar ?? 'PORT';
   let err = '';
-  const child = spawn(process.execPath, [...(opts.node ?? ['--import', 'tsx']), script], {
+  const child = spawn(process.execPath, [...(opts.node ?? ['--import', 'tsx']), script, ...(opts.args ?? [])], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, [portVar]: String(port) },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// Compiles the servers to JavaScript (issue 9: `npm start` runs compiled code, not tsx): our workspaces
+// bundled into dist/server, every installed package left to Node's resolver (PGlite finds its WebAssembly
+// files beside itself, native and CommonJS packages load as they are).
+import { build } from 'esbuild';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isStale } from './stale.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const SERVER_DIST = join(root, 'dist', 'server');
+
+/** Output name → source. Workers sit beside the entry that starts them (platform/src/workers/spawn.ts). */
+const ENTRIES = {
+  main: 'gateway/src/embedded/main.ts',
+  platform: 'platform/src/main.ts',
+  gateway: 'gateway/src/main.ts',
+  'sheet-worker': 'platform/src/families/datasource/sheet-worker.ts',
+};
+const SOURCES = ['core/src', 'platform/src', 'gateway/src', 'platform/drizzle', 'scripts/build-server.mjs'].map((p) => join(root, p));
+
+/** Our own packages are bundled; anything installed stays an import for Node to resolve. */
+const installedStayExternal = {
+  name: 'installed-stay-external',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@huiliu/') ? undefined : { path: args.path, external: true }));
+  },
+};
+
+export async function buildServer() {
+  await build({
+    entryPoints: Object.fromEntries(Object.entries(ENTRIES).map(([name, path]) => [name, join(root, path)])),
+    outdir: SERVER_DIST,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    sourcemap: true,
+    logLevel: 'warning',
+    // files shipped beside the code are found relative to the bundle, not to a source file (platform/src/assets.ts)
+    define: { HUILIU_BUNDLED: 'true' },
+    plugins: [installedStayExternal],
+  });
+}
+
+/** Builds when any server source is newer than the bundle; returns whether it built. */
+export async function buildServerIfStale() {
+  if (!isStale(join(SERVER_DIST, 'main.js'), SOURCES)) return false;
+  await buildServer();
+  return true;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();
