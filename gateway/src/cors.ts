@@ -58,8 +58,3 @@ export function applyCors(req: IncomingMessage, res: ServerResponse, allowed: Re
   res.end();
   return true;
 }
-
-/** Access-Control-* headers a reply from behind the gateway brings: the edge alone decides CORS. */
-export function isCorsHeader(name: string): boolean {
-  return name.toLowerCase().startsWith('access-control-');
-}

@@ -1,7 +1,6 @@
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
-import { DRAIN_LIMIT_BYTES, ERRORS } from '@huiliu/core';
+import { DRAIN_LIMIT_BYTES, ERRORS, isReservedReplyHeader } from '@huiliu/core';
 import { bodyCounter, bodyLimitOf, drainBody, refuseOversized } from './body-limit';
-import { isCorsHeader } from './cors';
 
 /** RFC 9110 §7.6.1: these describe one connection and are never forwarded. */
 const HOP_BY_HOP = new Set([
@@ -15,20 +14,6 @@ const HOP_BY_HOP = new Set([
   'upgrade',
 ]);
 
-/**
- * The public port owns these (security-headers.ts). A webhook's custom return writes whatever headers its
- * pipeline's author chose, so a tenant must not loosen our policy on our origin, nor plant cookies there
- * (a huiliu_token of their own would sign a visitor into the tenant's account). The platform sets no
- * cookies of its own.
- */
-const EDGE_OWNED = new Set([
-  'set-cookie',
-  'content-security-policy',
-  'content-security-policy-report-only',
-  'x-frame-options',
-  'x-content-type-options',
-  'referrer-policy',
-]);
 
 /** True for the REST paths the gateway hands to the platform untouched. */
 export function isPassThroughPath(pathname: string): boolean {
@@ -75,7 +60,9 @@ export function passThrough(req: IncomingMessage, res: ServerResponse, platformU
     (reply) => {
       const out: Record<string, string | string[]> = {};
       for (const [name, value] of Object.entries(reply.headers)) {
-        if (value !== undefined && !HOP_BY_HOP.has(name) && !EDGE_OWNED.has(name) && !isCorsHeader(name)) out[name] = value;
+        // the public port owns cookies, security policy and CORS (core isReservedReplyHeader): a custom return
+        // chooses its own headers, and the platform sets none of these itself
+        if (value !== undefined && !HOP_BY_HOP.has(name) && !isReservedReplyHeader(name)) out[name] = value;
       }
       // writeHead's headers replace those set before: keep the edge's Vary (Origin) beside the platform's
       const vary = [res.getHeader('vary'), out.vary].flat().filter(Boolean).join(', ');

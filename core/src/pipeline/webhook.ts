@@ -26,3 +26,23 @@ export const SEND_DATA_APP_ID = '1007';
 export const CUSTOM_ACTION_APP_ID = '1008';
 export const CUSTOM_RETURN_APP_ID = '1009';
 export const ERROR_MONITOR_APP_ID = '1010';
+
+/**
+ * Reply headers a custom return may not set: the public port owns them. A tenant's reply is served on our
+ * origin, so a cookie of its own (a `huiliu_token` would sign a visitor into the tenant's account), a looser
+ * policy, or CORS would act on every user of the product (issue 7).
+ */
+export function isReservedReplyHeader(name: string): boolean {
+  const lower = name.toLowerCase();
+  return RESERVED_REPLY_HEADERS.has(lower) || lower.startsWith('access-control-');
+}
+
+const RESERVED_REPLY_HEADERS = new Set([
+  'set-cookie',
+  'content-security-policy',
+  'content-security-policy-report-only',
+  'x-frame-options',
+  'x-content-type-options',
+  'referrer-policy',
+  'strict-transport-security',
+]);

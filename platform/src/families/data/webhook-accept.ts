@@ -4,6 +4,7 @@ import {
   WEBHOOK_RESPONSE_TYPES,
   customReturnProblems,
   hasCustomReturn,
+  isReservedReplyHeader,
   lookupAppId,
   newId,
   type AppStep,
@@ -85,7 +86,9 @@ async function accept(engine: Engine, key: string, req: FastifyRequest, reply: F
   const waiting = engine.syncReplies.waitFor(run.id, engine.syncTimeoutMs);
   void engine.runNow(run, row);
   const answer = (await waiting) ?? timeoutReply(run);
-  return reply.status(answer.status).headers(answer.headers).send(answer.body);
+  // served on the product's origin: the tenant's reply may not set cookies, security policy or CORS
+  const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !isReservedReplyHeader(name)));
+  return reply.status(answer.status).headers(headers).send(answer.body);
 }
 
 /**

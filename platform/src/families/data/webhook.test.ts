@@ -97,6 +97,29 @@ describe.each(drivers())('webhooks (%s)', (kind) => {
     expect(detail.data.steps.map((s: { status: string }) => s.status)).toEqual(['success', 'filtered']);
   });
 
+  it("keeps a tenant's custom return from setting cookies, security policy or CORS on the product's origin", async () => {
+    const content = syncOrderPipeline();
+    content.at(-1)!.params.headers = {
+      'set-cookie': 'huiliu_token=stolen; Path=/',
+      'content-security-policy': 'script-src *',
+      'access-control-allow-origin': '*',
+      'x-order': 'kept',
+    };
+    const { key } = await livePipeline(f, me.token, content);
+    const res = await fetch(`${base}/v1/api/data/webhook/accept/${key}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"order_id":1,"amount":150}',
+    });
+    expect(res.status).toBe(201);
+    expect(res.headers.get('x-order')).toBe('kept');
+    expect([res.headers.get('set-cookie'), res.headers.get('content-security-policy'), res.headers.get('access-control-allow-origin')]).toEqual([
+      null,
+      null,
+      null,
+    ]);
+  });
+
   it('replies 504 in Chinese when the run takes longer than the sync timeout, and still logs the run', async () => {
     const content = syncOrderPipeline();
     content.splice(1, 0, { ...sendOrderPipeline(`${slow.url}/slow`)[1]!, uuid: 'slow-send' });
