@@ -14,7 +14,6 @@ const HOP_BY_HOP = new Set([
   'upgrade',
 ]);
 
-
 /** True for the REST paths the gateway hands to the platform untouched. */
 export function isPassThroughPath(pathname: string): boolean {
   return pathname.startsWith('/v1/api/') || pathname.startsWith('/api/');
