@@ -34,7 +34,8 @@ export interface Instance {
 export async function startInstance(dataDir: string): Promise<Instance> {
   const port = await freePort();
   const began = performance.now();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  // --foreground: the bench holds the server process itself (npm start would hand it to the background)
+  const child = spawn(process.execPath, ['scripts/start.mjs', '--foreground'], {
     cwd: root,
     env: {
       ...process.env,
