@@ -1,4 +1,5 @@
-# One image for the platform and the gateway (docker-compose.yml picks the command).
+# One image for the platform and the gateway (docker-compose.yml picks the command); `npm run build` compiles
+# the web app and the servers (dist/server/*.js).
 FROM node:20-bookworm-slim
 WORKDIR /app
 COPY . .
