@@ -36,6 +36,7 @@ function buildWebIfStale() {
     newestMtime(join(root, 'web', 'src')),
     newestMtime(join(root, 'web', 'index.html')),
     newestMtime(join(root, 'web', 'vite.config.ts')),
+    newestMtime(join(root, 'web', 'precompress.ts')),
     newestMtime(join(root, 'core', 'src')),
   );
   if (existsSync(index) && statSync(index).mtimeMs >= sources) return;
