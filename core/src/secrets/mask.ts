@@ -21,7 +21,8 @@ const unchanged: SecretMasker = (value) => value;
  * Recently built maskers by their secrets: V8 compiles the regex on first use (1–4 ms for a few
  * secrets), and the runs of one company keep using the same secrets.
  */
-const recent = new LRUCache<string, SecretMasker>({ max: 32 });
+// pure: the web imports core too, and without the mark its bundle keeps lru-cache for a cache it never uses
+const recent = /* @__PURE__ */ new LRUCache<string, SecretMasker>({ max: 32 });
 
 /**
  * A masker for a set of secrets (DESIGN §3: secrets never leave the platform in clear). Run logs

@@ -67,9 +67,10 @@ export function transportPattern(text: string): string {
 
 /**
  * A character's regex source at the three depths; secrets and their base64 repeat characters a lot.
- * Bounded: a secret of rare characters must not grow this for the life of the process.
+ * Bounded: a secret of rare characters must not grow this for the life of the process. Marked pure
+ * for the web's bundle, as mask.ts explains.
  */
-const depthsOf = new LRUCache<string, [string, string, string]>({ max: 4096 });
+const depthsOf = /* @__PURE__ */ new LRUCache<string, [string, string, string]>({ max: 4096 });
 
 function characterDepths(char: string): [string, string, string] {
   let known = depthsOf.get(char);
