@@ -1,4 +1,3 @@
-import { parseSetCookie } from 'cookie';
 import { describe, expect, it } from 'vitest';
 import { clearSession, hasLegacyCookie, readSession, saveSession, SESSION_KEYS, startSession, type SessionStores } from './session';
 import { memoryStore, type CookieJar } from './storage';
@@ -12,9 +11,10 @@ function fakeCookies(initial: Record<string, string> = {}): CookieJar & { writte
     read: () => [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
     write(cookie) {
       written.push(cookie);
-      const { name, value, maxAge } = parseSetCookie(cookie);
-      if (maxAge === 0) jar.delete(name);
-      else jar.set(name, value ?? '');
+      const [pair, ...attrs] = cookie.split(';').map((s) => s.trim());
+      const [name, value] = pair!.split('=');
+      if (attrs.includes('max-age=0')) jar.delete(name!);
+      else jar.set(name!, value!);
     },
   };
 }
@@ -72,7 +72,7 @@ describe('starting the app', () => {
     const s = stores({ theme: 'dark', huiliu_token: 'old%2Ftoken' });
     saveSession(s.local, session);
     expect(startSession(s)).toBeNull();
-    expect(s.cookies.written.map((c) => parseSetCookie(c))).toEqual([{ name: 'huiliu_token', value: '', maxAge: 0, path: '/', sameSite: 'lax' }]);
+    expect(s.cookies.written).toEqual(['huiliu_token=; max-age=0; path=/; SameSite=Lax']);
     expect(s.cookies.read()).toBe('theme=dark');
   });
 

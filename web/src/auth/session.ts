@@ -1,4 +1,3 @@
-import { parseCookie, stringifySetCookie } from 'cookie';
 import type { CookieJar, KeyValueStore } from './storage';
 
 /**
@@ -62,12 +61,12 @@ export function startSession(stores: SessionStores): Session | null {
   const legacy = stores.local.getItem(LEGACY_TOKEN) !== null || hasLegacyCookie(stores.cookies.read());
   if (!legacy) return readSession(stores.local);
   stores.local.removeItem(LEGACY_TOKEN);
-  stores.cookies.write(stringifySetCookie({ name: LEGACY_TOKEN, value: '', maxAge: 0, path: '/', sameSite: 'lax' }));
+  stores.cookies.write(`${LEGACY_TOKEN}=; max-age=0; path=/; SameSite=Lax`);
   clearSession(stores.local);
   return null;
 }
 
 /** Whether the cookies a script can see hold the legacy token (an HttpOnly cookie is never among them). */
 export function hasLegacyCookie(cookieHeader: string): boolean {
-  return parseCookie(cookieHeader)[LEGACY_TOKEN] !== undefined;
+  return cookieHeader.split(';').some((part) => part.trim().split('=')[0] === LEGACY_TOKEN);
 }
