@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -251,6 +251,13 @@ describe('static web app', () => {
       const reply = await rawGet('/robots.txt', { range });
       expect([reply.status, reply.body]).toEqual([200, 'User-agent: *']);
     }
+  });
+
+  // Linux: reading /proc/self/mem from offset 0 fails with EIO, a file that exists but cannot be read
+  it.runIf(existsSync('/proc/self/mem'))('cuts the one reply when a file cannot be read, and serves on', async () => {
+    symlinkSync('/proc/self/mem', join(dir, 'dist', 'unreadable.txt'));
+    await expect(rawGet('/unreadable.txt')).rejects.toThrow();
+    expect((await rawGet('/robots.txt')).body).toBe('User-agent: *');
   });
 
   it('refuses methods other than GET and HEAD', async () => {

@@ -72,6 +72,9 @@ export function webApp(root: string, renderPage: PageRenderer): RequestHandler {
     // whole files only: sirv reads `bytes=-5` as the first six bytes and answers `bytes=9-5` with a
     // negative Content-Length; nothing the app loads asks for part of a file
     delete req.headers.range;
+    // sirv pipes the file without an error listener: a file that fails to read (removed mid-rebuild)
+    // would otherwise throw out of the process instead of cutting this one reply
+    res.on('pipe', (source) => source.on('error', () => res.destroy()));
     try {
       files(req, res, () => {
         if (extname(pathname) !== '') res.writeHead(404, { 'content-type': TEXT }).end('文件不存在');
