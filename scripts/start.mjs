@@ -27,7 +27,7 @@ const url = `http://${shownHost}:${process.env.PORT}`;
 
 function buildWebIfStale() {
   const web = join(root, 'web');
-  const sources = [join(web, 'src'), join(web, 'index.html'), join(web, 'vite.config.ts'), join(root, 'core', 'src')];
+  const sources = [join(web, 'src'), join(web, 'index.html'), join(web, 'vite.config.ts'), join(web, 'precompress.ts'), join(root, 'core', 'src')];
   if (!isStale(join(web, 'dist', 'index.html'), sources)) return;
   console.log('汇流: 正在构建网页应用（首次启动或源码有更新）…');
   const result = spawnSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], { cwd: web, stdio: 'inherit' });

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './precompress';
 
 /** The gateway serves `/graphql` and the browser redirects (OAuth, downloads) on one origin. */
 const upstream = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
@@ -32,7 +33,7 @@ const vendorGroups = [
 const CSP_NONCE_PLACEHOLDER = 'HUILIU_CSP_NONCE';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   server: { proxy },
   preview: { proxy },

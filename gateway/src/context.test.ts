@@ -12,6 +12,11 @@ describe('tokenOf', () => {
     expect(tokenOf(req({ cookie: 'theme=dark; huiliu_token=c%2Fd; other=1' }))).toBe('c/d');
   });
 
+  it('takes the first huiliu_token cookie that decodes', () => {
+    expect(tokenOf(req({ cookie: 'huiliu_token=first; huiliu_token=second' }))).toBe('first');
+    expect(tokenOf(req({ cookie: 'huiliu_token=%E0%A4%A; huiliu_token=second' }))).toBe('second');
+  });
+
   it('prefers the header over the cookie', () => {
     expect(tokenOf(req({ authorization: 'Bearer h', cookie: 'huiliu_token=c' }))).toBe('h');
   });

@@ -1,3 +1,4 @@
+import { parseCookie } from 'cookie';
 import { createLoaders, type Loaders } from './loaders';
 import type { RestUser } from './rest';
 import { sessionCookiesOf, TOKEN_COOKIE, type SessionCookies } from './session-cookie';
@@ -40,14 +41,7 @@ export function tokenOf(request: Request): string | null {
   const bearer = auth?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (bearer) return bearer;
   if (!preflightedOrSafe(request)) return null;
-  const cookies = request.headers.get('cookie') ?? '';
-  for (const part of cookies.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== TOKEN_COOKIE) continue;
-    const value = safeDecode(part.slice(eq + 1).trim());
-    if (value) return value;
-  }
-  return null;
+  return parseCookie(request.headers.get('cookie') ?? '', { decode: decodedOrSkipped })[TOKEN_COOKIE] || null;
 }
 
 function preflightedOrSafe(request: Request): boolean {
@@ -56,11 +50,12 @@ function preflightedOrSafe(request: Request): boolean {
   return type === 'application/json' || type === 'application/graphql-response+json';
 }
 
-function safeDecode(value: string): string | null {
+/** A value that is not valid percent-encoding is no token: skip it (a later cookie of the name may be). */
+function decodedOrSkipped(value: string): string | undefined {
   try {
     return decodeURIComponent(value);
   } catch {
-    return null;
+    return undefined;
   }
 }
 

@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type RunningGateway } from './index';
 import { startFakeServer, type FakeServer } from './test/fake-server';
@@ -16,6 +17,11 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>汇流</title>');
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.info(1)');
+  // as the web build leaves them (web/precompress.ts): each variant beside its original
+  const big = `export const text = '${'汇流'.repeat(2000)}';`;
+  writeFileSync(join(dist, 'assets', 'big-def456.js'), big);
+  writeFileSync(join(dist, 'assets', 'big-def456.js.br'), brotliCompressSync(big));
+  writeFileSync(join(dist, 'assets', 'big-def456.js.gz'), gzipSync(big));
   writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
   writeFileSync(join(dir, 'secret.txt'), 'do not serve');
   platform = await startFakeServer((req, res) => {
@@ -44,14 +50,20 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** fetch() normalises "../"; this sends the path exactly as written. */
-function rawGet(path: string): Promise<{ status: number; body: string }> {
+/**
+ * fetch() normalises "../" and decompresses; this sends the path and headers exactly as written and
+ * returns the bytes as sent.
+ */
+function rawGet(path: string, headers: Record<string, string> = {}, method = 'GET') {
   const { hostname, port } = new URL(gateway.url);
-  return new Promise((resolve, reject) => {
-    request({ hostname, port, path, method: 'GET' }, (res) => {
-      let body = '';
-      res.on('data', (c: Buffer) => (body += c.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; bytes: Buffer; body: string }>((resolve, reject) => {
+    request({ hostname, port, path, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes, body: bytes.toString() });
+      });
     })
       .on('error', reject)
       .end();
@@ -181,6 +193,71 @@ describe('static web app', () => {
       const reply = await rawGet(path);
       expect(reply.body).not.toContain('do not serve');
     }
+  });
+
+  it('sends the brotli or gzip file the build left beside an asset, by what the browser accepts', async () => {
+    const path = '/assets/big-def456.js';
+    const plain = await rawGet(path);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const brotli = await rawGet(path, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.bytes).toEqual(brotliCompressSync(plain.bytes));
+    const gzip = await rawGet(path, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.bytes).toEqual(gzipSync(plain.bytes));
+    for (const reply of [plain, brotli, gzip]) {
+      expect(reply.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(reply.headers.vary).toBe('Accept-Encoding');
+      expect(Number(reply.headers['content-length'])).toBe(reply.bytes.length);
+    }
+    expect(brotli.bytes.length).toBeLessThan(plain.bytes.length / 10);
+  });
+
+  it('answers 304 to a browser that holds the same file, per encoding', async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const first = await rawGet('/robots.txt', { 'accept-encoding': encoding });
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^W\/"/);
+      expect(first.headers['cache-control']).toBe('public, max-age=300');
+      const again = await rawGet('/robots.txt', { 'accept-encoding': encoding, 'if-none-match': etag });
+      expect([again.status, again.body]).toEqual([304, '']);
+    }
+    const brotli = await rawGet('/assets/big-def456.js', { 'accept-encoding': 'br' });
+    const gzip = await rawGet('/assets/big-def456.js', { 'accept-encoding': 'gzip' });
+    expect(brotli.headers.etag).not.toBe(gzip.headers.etag);
+    expect((await rawGet('/assets/big-def456.js', { 'accept-encoding': 'gzip', 'if-none-match': brotli.headers.etag as string })).status).toBe(200);
+  });
+
+  it('gives a fresh page, never a 304, for index.html: each carries its own nonce', async () => {
+    const first = await rawGet('/');
+    expect(first.headers.etag).toBeUndefined();
+    expect((await rawGet('/', { 'if-none-match': '*' })).status).toBe(200);
+  });
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    for (const path of ['/', '/flows/1', '/assets/big-def456.js']) {
+      const get = await rawGet(path, { 'accept-encoding': 'br' });
+      const head = await rawGet(path, { 'accept-encoding': 'br' }, 'HEAD');
+      expect(head.status).toBe(200);
+      expect(head.bytes.length).toBe(0);
+      expect(head.headers['content-length']).toBe(get.headers['content-length']);
+      expect(head.headers['content-type']).toBe(get.headers['content-type']);
+    }
+  });
+
+  it('sends whole files whatever range is asked', async () => {
+    for (const range of ['bytes=0-3', 'bytes=-5', 'bytes=9-5']) {
+      const reply = await rawGet('/robots.txt', { range });
+      expect([reply.status, reply.body]).toEqual([200, 'User-agent: *']);
+    }
+  });
+
+  // Linux: reading /proc/self/mem from offset 0 fails with EIO, a file that exists but cannot be read
+  it.runIf(existsSync('/proc/self/mem'))('cuts the one reply when a file cannot be read, and serves on', async () => {
+    symlinkSync('/proc/self/mem', join(dir, 'dist', 'unreadable.txt'));
+    await expect(rawGet('/unreadable.txt')).rejects.toThrow();
+    expect((await rawGet('/robots.txt')).body).toBe('User-agent: *');
   });
 
   it('refuses methods other than GET and HEAD', async () => {

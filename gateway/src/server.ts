@@ -5,7 +5,7 @@ import { applyCors, parseCorsOrigins } from './cors';
 import { noncePages } from './page-nonce';
 import { isPassThroughPath, passThrough } from './proxy';
 import { DEFAULT_FRAME_ANCESTORS, securityHeaders } from './security-headers';
-import { serveStatic } from './static';
+import { webApp } from './static';
 import type { UpstreamOptions } from './upstream';
 import { createGatewayYoga } from './yoga';
 
@@ -63,7 +63,7 @@ export function createGatewayParts(options: Omit<GatewayOptions, 'platformUrl'> 
   const webDist = options.webDist ?? DEFAULT_WEB_DIST;
   const corsOrigins = new Set(options.corsOrigins ?? parseCorsOrigins(process.env.HUILIU_CORS_ORIGINS));
   const headers = securityHeaders(options.frameAncestors ?? DEFAULT_FRAME_ANCESTORS);
-  const renderPage = noncePages(headers);
+  const serveWebApp = webApp(webDist, noncePages(headers));
   const yoga = createGatewayYoga({
     upstream: { ...options.upstream, baseUrl: options.platformUrl },
     graphiql: options.graphiql ?? process.env.NODE_ENV !== 'production',
@@ -81,7 +81,7 @@ export function createGatewayParts(options: Omit<GatewayOptions, 'platformUrl'> 
     },
     graphql: (req, res) => void yoga(req, res),
     app: (req, res) => {
-      serveStatic(req, res, webDist, renderPage).catch(() => {
+      serveWebApp(req, res, () => {
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
         res.end(ERRORS.INTERNAL.msg);
       });

@@ -1,4 +1,5 @@
 import { TOKEN_LIFETIME_S } from '@huiliu/core';
+import { stringifySetCookie } from 'cookie';
 import type { Plugin } from 'graphql-yoga';
 
 /** spec §3/§9: the browser's session token rides in this cookie for 7 days. */
@@ -17,9 +18,8 @@ export interface SessionCookies {
  * form post arrives without it); Secure whenever the caller reached us over HTTPS, so it never travels
  * over plain HTTP afterwards; host-only (no Domain), so it follows the page host (spec §9).
  */
-function sessionCookieHeader(value: string, maxAgeSeconds: number, secure: boolean): string {
-  const attributes = ['Path=/', `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])];
-  return [`${TOKEN_COOKIE}=${value}`, ...attributes].join('; ');
+function sessionCookieHeader(value: string, maxAge: number, secure: boolean): string {
+  return stringifySetCookie({ name: TOKEN_COOKIE, value, path: '/', maxAge, httpOnly: true, sameSite: 'lax', secure });
 }
 
 /** Set-Cookie values waiting for their request's response; resolvers see the context, the plugin the response. */
@@ -29,7 +29,7 @@ const pending = new WeakMap<Request, string[]>();
 export function sessionCookiesOf(request: Request, secure: boolean): SessionCookies {
   const add = (cookie: string) => pending.set(request, [...(pending.get(request) ?? []), cookie]);
   return {
-    start: (token) => add(sessionCookieHeader(encodeURIComponent(token), TOKEN_LIFETIME_S, secure)),
+    start: (token) => add(sessionCookieHeader(token, TOKEN_LIFETIME_S, secure)),
     end: () => add(sessionCookieHeader('', 0, secure)),
   };
 }

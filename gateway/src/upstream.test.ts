@@ -165,4 +165,28 @@ describe('upstream client', () => {
     const error = await failureOf(createUpstream({ baseUrl: fake.url, ...fast }, 't').get('/x'));
     expect(error.extensions).toMatchObject({ code: 'UPSTREAM_ERROR', upstreamStatus: 500 });
   });
+
+  it('reads an event stream however the platform cuts it: split lines and characters, CRLF, comments, multi-line data', async () => {
+    const stream = Buffer.from(
+      ': heartbeat\n\n' +
+        'data: {"log_id":123456789012345678901,"title":"订单"}\n\n' +
+        'event: run\r\nid: 7\r\ndata: {"a":\r\ndata: 1}\r\n\r\n' +
+        'retry: 1000\n\n' +
+        'data:{"b":2}\n\n',
+    );
+    fake = await startFakeServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      // cut every 7 bytes: through lines, CRLF pairs and the UTF-8 bytes of 订单
+      const write = (at: number): void => {
+        if (at >= stream.length) return void res.end();
+        res.write(stream.subarray(at, at + 7), () => write(at + 7));
+      };
+      write(0);
+    });
+    const received: unknown[] = [];
+    for await (const event of createUpstream({ baseUrl: fake.url, ...fast }, 't').events('/v1/api/log/events', {}, AbortSignal.timeout(5_000))) {
+      received.push(event);
+    }
+    expect(received).toEqual([{ log_id: '123456789012345678901', title: '订单' }, { a: 1 }, { b: 2 }]);
+  });
 });

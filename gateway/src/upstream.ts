@@ -1,3 +1,4 @@
+import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { GraphQLError } from 'graphql';
 import {
   ERRORS,
@@ -130,34 +131,15 @@ export function createUpstream(options: UpstreamOptions, token: string | null, f
         await unwrap<unknown>(response);
         throw unexpectedReply(response.status);
       }
+      // each event's `data` lines joined; comments (heartbeats) and other fields are dropped
+      const events = response.body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream());
       try {
-        for await (const data of sseData(response.body)) yield parseJsonKeepingBigIds(data) as T;
+        for await (const { data } of events) yield parseJsonKeepingBigIds(data) as T;
       } catch (cause) {
         if (!signal.aborted) throw unavailable(cause);
       }
     },
   };
-}
-
-/** The `data` of each server-sent event; comments (heartbeats) and other fields are skipped. */
-export async function* sseData(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
-  const decoder = new TextDecoder();
-  let buffer = '';
-  let data: string[] = [];
-  for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
-    buffer += decoder.decode(chunk, { stream: true });
-    let newline: number;
-    while ((newline = buffer.search(/\r?\n/)) >= 0) {
-      const line = buffer.slice(0, newline);
-      buffer = buffer.slice(buffer[newline] === '\r' ? newline + 2 : newline + 1);
-      if (line === '') {
-        if (data.length > 0) yield data.join('\n');
-        data = [];
-      } else if (line.startsWith('data:')) {
-        data.push(line.slice(line[5] === ' ' ? 6 : 5));
-      }
-    }
-  }
 }
 
 async function unwrap<T>(response: Response): Promise<T> {

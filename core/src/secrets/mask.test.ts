@@ -88,6 +88,21 @@ describe('secretMasker', () => {
   });
 });
 
+describe('recently built maskers', () => {
+  it('reuses the masker of the same secrets in any order, and keeps the 32 used last', () => {
+    const others = (from: number, count: number) => Array.from({ length: count }, (_, i) => secretMasker([`other-secret-${from + i}`]));
+    const masker = secretMasker(['alpha-secret', 'beta-secret']);
+    expect(secretMasker(['beta-secret', 'alpha-secret'])).toBe(masker);
+    others(0, 31);
+    // used again, so the next new set pushes out other-secret-0 instead
+    expect(secretMasker(['alpha-secret', 'beta-secret'])).toBe(masker);
+    others(31, 1);
+    expect(secretMasker(['alpha-secret', 'beta-secret'])).toBe(masker);
+    others(32, 32);
+    expect(secretMasker(['alpha-secret', 'beta-secret'])).not.toBe(masker);
+  });
+});
+
 describe('secretMasker, for any secret', () => {
   const secret = fc.string({ unit: 'grapheme', minLength: 4, maxLength: 24 });
   const encoders: Array<[string, (s: string) => string]> = [

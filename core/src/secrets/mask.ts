@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { encodedForms } from './encodings';
 import { transportPattern } from './transport';
 
@@ -20,8 +21,8 @@ const unchanged: SecretMasker = (value) => value;
  * Recently built maskers by their secrets: V8 compiles the regex on first use (1–4 ms for a few
  * secrets), and the runs of one company keep using the same secrets.
  */
-const recent = new Map<string, SecretMasker>();
-const RECENT_LIMIT = 32;
+// pure: the web imports core too, and without the mark its bundle keeps lru-cache for a cache it never uses
+const recent = /* @__PURE__ */ new LRUCache<string, SecretMasker>({ max: 32 });
 
 /**
  * A masker for a set of secrets (DESIGN §3: secrets never leave the platform in clear). Run logs
@@ -34,16 +35,9 @@ export function secretMasker(secrets: readonly string[]): SecretMasker {
   const usable = [...new Set(secrets.filter((s) => s.length >= MIN_SECRET_LENGTH))].sort();
   if (usable.length === 0) return unchanged;
   const key = usable.join('\u0000');
-  const known = recent.get(key);
-  if (known) {
-    recent.delete(key);
-    recent.set(key, known);
-    return known;
-  }
-  const built = buildMasker(usable);
-  recent.set(key, built);
-  if (recent.size > RECENT_LIMIT) recent.delete(recent.keys().next().value!);
-  return built;
+  let masker = recent.get(key);
+  if (!masker) recent.set(key, (masker = buildMasker(usable)));
+  return masker;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 
 /** A hex digit in either case: `%2b` and `%2B` are the same character. */
@@ -63,8 +65,12 @@ export function transportPattern(text: string): string {
   return anyOf([2, 1, 0].map((depth) => depths.map((d) => d[depth]).join('')));
 }
 
-/** A character's regex source at the three depths; secrets and their base64 repeat characters a lot. */
-const depthsOf = new Map<string, [string, string, string]>();
+/**
+ * A character's regex source at the three depths; secrets and their base64 repeat characters a lot.
+ * Bounded: a secret of rare characters must not grow this for the life of the process. Marked pure
+ * for the web's bundle, as mask.ts explains.
+ */
+const depthsOf = /* @__PURE__ */ new LRUCache<string, [string, string, string]>({ max: 4096 });
 
 function characterDepths(char: string): [string, string, string] {
   let known = depthsOf.get(char);
@@ -73,8 +79,6 @@ function characterDepths(char: string): [string, string, string] {
     const once = carried(inJson(char));
     const twice = carried(inJson(char).map((spelling) => JSON.stringify(spelling).slice(1, -1)));
     known = [plain, once, twice];
-    // bounded: a secret of rare characters must not grow this for the life of the process
-    if (depthsOf.size >= 4096) depthsOf.clear();
     depthsOf.set(char, known);
   }
   return known;

@@ -1,5 +1,6 @@
 import { isIdString, parsePipelineContent, type PipelineContent } from '@huiliu/core';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/open';
 import { companies, pipelines } from '../db/schema';
 import { webhookKeys } from '../db/schema-engine';
@@ -19,7 +20,7 @@ export interface PipelineInfo {
   timeZone: string;
 }
 
-/** Enough for every live pipeline of a busy instance; beyond it the oldest entries are dropped. */
+/** Enough for every live pipeline of a busy instance; beyond it the least recently used are dropped. */
 const MAX_ENTRIES = 10_000;
 
 /**
@@ -28,12 +29,20 @@ const MAX_ENTRIES = 10_000;
  * delete) and the entry is dropped; the next trigger reloads it.
  */
 export class PipelineDirectory {
-  private readonly byId = new Map<string, PipelineInfo>();
-  private readonly idOfKey = new Map<string, string>();
-  /** Pipelines whose editor waits for a sample: processId → until when (ms). */
-  private readonly listening = new Map<string, number>();
+  private readonly byId: LRUCache<string, PipelineInfo>;
+  /** A pipeline keeps its one webhook key for life (data/accepts.ts), so this needs no invalidation. */
+  private readonly idOfKey: LRUCache<string, string>;
+  /** Pipelines whose editor waits for a sample, each until its window closes. */
+  private readonly listening: LRUCache<string, true>;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    maxEntries = MAX_ENTRIES,
+  ) {
+    this.byId = new LRUCache({ max: maxEntries });
+    this.idOfKey = new LRUCache({ max: maxEntries });
+    this.listening = new LRUCache({ max: maxEntries });
+  }
 
   async byKey(key: string): Promise<PipelineInfo | null> {
     const id = this.idOfKey.get(key);
@@ -61,17 +70,14 @@ export class PipelineDirectory {
    * while it is off, so a person can fetch a sample before switching an unfinished pipeline on.
    */
   listen(processId: string, forMs: number): Date {
-    const until = Date.now() + forMs;
-    this.listening.set(processId, until);
-    return new Date(until);
+    // a ttl of 0 would mean "for ever" to the cache
+    if (forMs > 0) this.listening.set(processId, true, { ttl: forMs });
+    else this.listening.delete(processId);
+    return new Date(Date.now() + forMs);
   }
 
   isListening(processId: string): boolean {
-    const until = this.listening.get(processId);
-    if (until === undefined) return false;
-    if (until > Date.now()) return true;
-    this.listening.delete(processId);
-    return false;
+    return this.listening.has(processId);
   }
 
   private async load(where: SQL, viaKey: boolean): Promise<PipelineInfo | null> {
@@ -91,7 +97,6 @@ export class PipelineDirectory {
     if (!row) return null;
     const parsed = parsePipelineContent(row.content);
     const info: PipelineInfo = { ...row, steps: parsed.ok ? parsed.content : null };
-    if (this.byId.size >= MAX_ENTRIES) this.byId.delete(this.byId.keys().next().value!);
     this.byId.set(info.processId, info);
     return info;
   }

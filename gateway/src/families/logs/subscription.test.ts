@@ -1,9 +1,9 @@
 import { platformEngine } from '@huiliu/platform';
+import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeServer, type FakeServer } from '../../test/fake-server';
 import { livePipeline, orderPipeline, postWebhook } from '../../test/pipelines';
 import { startStack, type Stack } from '../../test/stack';
-import { sseData } from '../../upstream';
 
 let stack: Stack;
 let receiver: FakeServer;
@@ -46,7 +46,7 @@ async function subscribe(token: string | null, processId: string | null, signal:
   void (async () => {
     try {
       // yoga's "complete" event carries an empty data line
-      for await (const data of sseData(reply.body!)) {
+      for await (const { data } of reply.body!.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream())) {
         if (data === '') continue;
         received.push(JSON.parse(data) as RunEvent);
         wake();

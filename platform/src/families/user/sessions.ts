@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { TOKEN_LIFETIME_S } from '@huiliu/core';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/open';
 import { companies, sessions, users } from '../../db/schema';
 
@@ -37,11 +38,11 @@ export async function createSession(db: Db, userId: string, companyId: string) {
  */
 const SESSION_CACHE_MS = 10_000;
 const SESSION_CACHE_MAX = 10_000;
-const sessionCaches = new WeakMap<Db, Map<string, { auth: Auth; until: number }>>();
+const sessionCaches = new WeakMap<Db, LRUCache<string, Auth>>();
 
-function cacheOf(db: Db): Map<string, { auth: Auth; until: number }> {
+function cacheOf(db: Db): LRUCache<string, Auth> {
   let cache = sessionCaches.get(db);
-  if (!cache) sessionCaches.set(db, (cache = new Map()));
+  if (!cache) sessionCaches.set(db, (cache = new LRUCache({ max: SESSION_CACHE_MAX, ttl: SESSION_CACHE_MS })));
   return cache;
 }
 
@@ -49,16 +50,12 @@ function cacheOf(db: Db): Map<string, { auth: Auth; until: number }> {
 export async function findSession(db: Db, token: string): Promise<Auth | null> {
   const tokenHash = hashToken(token);
   const cache = cacheOf(db);
-  const now = Date.now();
   const hit = cache.get(tokenHash);
-  if (hit && hit.until > now && hit.auth.expiresAt.getTime() > now) return hit.auth;
-  if (hit) cache.delete(tokenHash);
+  if (hit) return hit;
   const auth = await loadSession(db, tokenHash);
-  if (auth) {
-    // Map keeps insertion order, so the first key is the oldest entry
-    if (cache.size >= SESSION_CACHE_MAX) cache.delete(cache.keys().next().value!);
-    cache.set(tokenHash, { auth, until: now + SESSION_CACHE_MS });
-  }
+  // never past the session's own end (a ttl of 0 would mean "forever" to the cache)
+  const left = auth ? auth.expiresAt.getTime() - Date.now() : 0;
+  if (auth && left > 0) cache.set(tokenHash, auth, { ttl: Math.min(SESSION_CACHE_MS, left) });
   return auth;
 }
 
