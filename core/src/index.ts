@@ -13,6 +13,7 @@ export * from './template/template';
 export * from './template/request';
 export * from './pipeline/model';
 export * from './pipeline/operations';
+export * from './pipeline/loops';
 export * from './pipeline/builders';
 export * from './pipeline/webhook';
 export * from './pipeline/validation';

@@ -114,6 +114,17 @@ describe('removeStep', () => {
       .build();
     expect(order(removeStep(content, 'loop'))).toEqual(['trigger', 'after']);
   });
+
+  it('removes only what the engine runs inside the loop: not a step before it, nor those naming a plain step', () => {
+    const content = aPipeline()
+      .withStep('early', { parentLoopUuid: 'loop' })
+      .withStep('loop', { app_id: '1005' })
+      .withStep('plain')
+      .withStep('named', { parentLoopUuid: 'plain' })
+      .build();
+    expect(order(removeStep(content, 'loop'))).toEqual(['trigger', 'early', 'plain', 'named']);
+    expect(order(removeStep(content, 'plain'))).toEqual(['trigger', 'early', 'loop', 'named']);
+  });
 });
 
 describe('copyStep', () => {

@@ -1,6 +1,7 @@
 import { AppError } from '../errors';
 import { STEP_COPY_NAME_MAX } from '../constants';
 import { renumberRefs } from '../template/template';
+import { loopBody } from './loops';
 import { flattenSteps, stepNumbers, type AppStep, type PipelineContent, type Segment } from './model';
 
 /** Where a step lives: the top-level list, or one branch of a switch step. */
@@ -101,22 +102,6 @@ export function addStep(content: PipelineContent, step: AppStep, container: Step
   return insertStep(content, step, { ...container, index: list.length });
 }
 
-/** Steps that belong to a loop: those whose parentLoopUuid names it, directly or through a nested loop. */
-function loopMembers(list: AppStep[], loopUuid: string): Set<string> {
-  const members = new Set<string>();
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const step of list) {
-      if (!members.has(step.uuid) && step.parentLoopUuid && (step.parentLoopUuid === loopUuid || members.has(step.parentLoopUuid))) {
-        members.add(step.uuid);
-        grew = true;
-      }
-    }
-  }
-  return members;
-}
-
 /**
  * Remove a step. A switch step takes its branches with it (spec §4); a loop step takes the steps inside
  * the loop. The trigger (first top-level step) cannot be removed.
@@ -129,7 +114,7 @@ export function removeStep(content: PipelineContent, uuid: string): PipelineCont
   }
   return withRenumbering(content, (draft) => {
     const { list } = locateStep(draft, uuid)!;
-    const members = loopMembers(list, uuid);
+    const members = new Set(loopBody(list, uuid).map((s) => s.uuid));
     const keep = list.filter((s) => s.uuid !== uuid && !members.has(s.uuid));
     list.splice(0, list.length, ...keep);
   });
