@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateCondition, evaluateFilter, isFilterComplete, resolveConditionField, toFilterGroups, type FilterCondition } from './evaluate';
+import {
+  emptyCondition,
+  evaluateCondition,
+  evaluateFilter,
+  isFilterComplete,
+  resolveConditionField,
+  toFilterGroups,
+  type FilterCondition,
+} from './evaluate';
 
 const present = (value: unknown) => ({ exists: true, value });
 const missing = { exists: false, value: undefined };
@@ -111,6 +119,10 @@ describe('isFilterComplete (spec §5)', () => {
     [[], 'filter', false],
   ] as const)('%# → %s', (groups, variant, expected) => {
     expect(isFilterComplete(groups as never, variant)).toBe(expected);
+  });
+  it('leaves a new row incomplete until its field and value are filled', () => {
+    expect(isFilterComplete([[emptyCondition()]])).toBe(false);
+    expect(isFilterComplete([[{ ...emptyCondition(), field: '{{1.a}}', value: 'x' }]])).toBe(true);
   });
 });
 

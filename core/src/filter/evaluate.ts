@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_ZONE } from '../constants';
 import { dayInZone, isDatePreset, resolveDatePreset } from './dates';
-import { operatorInfo } from './operators';
+import { operatorInfo, TEXT_OPERATORS } from './operators';
 import { parseTemplate, renderTemplate, resolveRef, type TemplateContext } from '../template/template';
 
 /** One condition row of a data filter: a field (usually a `{{N.path}}` template), an operator code, a value. */
@@ -8,6 +8,11 @@ export interface FilterCondition {
   field: string;
   operator: number;
   value?: unknown;
+}
+
+/** The row a new condition (a new filter, branch, AND or OR) starts with: "is", nothing filled yet. */
+export function emptyCondition(): FilterCondition {
+  return { field: '', operator: TEXT_OPERATORS.IS, value: '' };
 }
 
 /** Conditions are OR-of-AND groups: the filter passes when every row of any one group passes. */

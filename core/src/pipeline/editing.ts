@@ -1,3 +1,4 @@
+import { emptyCondition } from '../filter/evaluate';
 import { AppError } from '../errors';
 import { lookupAppId } from '../apps';
 import { actionDefinition, defaultParams } from './builtinActions';
@@ -132,7 +133,7 @@ export function chooseAction(content: PipelineContent, uuid: string, appId: stri
       lookupAppId(old.app_id) === SWITCH_APP_ID && old.segs
         ? old.segs
         : [
-            { segKey: newKey(), title: '分支1', conditions: [[{ field: '', operator: 13, value: '' }]], apps: [], switchParentuuid: uuid },
+            { segKey: newKey(), title: '分支1', conditions: [[emptyCondition()]], apps: [], switchParentuuid: uuid },
             { segKey: newKey(), title: '默认分支', isFallback: true, apps: [], switchParentuuid: uuid },
           ];
   }
