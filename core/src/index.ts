@@ -14,6 +14,7 @@ export * from './template/request';
 export * from './pipeline/model';
 export * from './pipeline/operations';
 export * from './pipeline/loops';
+export * from './pipeline/settings';
 export * from './pipeline/builders';
 export * from './pipeline/webhook';
 export * from './pipeline/validation';

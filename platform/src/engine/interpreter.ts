@@ -1,4 +1,14 @@
-import { isLoopStep, loopBody, renderValue, secretMasker, stepNumbers, type AppStep, type PipelineContent } from '@huiliu/core';
+import {
+  isLoopStep,
+  loopBody,
+  renderValue,
+  retryDelayMs,
+  secretMasker,
+  stepErrorSettings,
+  stepNumbers,
+  type AppStep,
+  type PipelineContent,
+} from '@huiliu/core';
 import type { GuardedHttpClient } from '../http/guarded-client';
 import type { SyncReply } from '../runtime/types';
 import { executorFor } from './apps/registry';
@@ -45,14 +55,6 @@ interface Scope {
 
 const loopIndexOf = (scope: Scope) => scope.loopPath?.at(-1);
 
-/** Step settings saved by the editor's "error addition" panel. */
-function settingsOf(step: AppStep): { retries: number; backoffMs: number; onError: 'stop' | 'continue' } {
-  const s = (step.settings ?? {}) as Record<string, unknown>;
-  const retries = Math.min(Math.max(Number(s.retries ?? 0) || 0, 0), 10);
-  const backoffMs = Math.min(Math.max(Number(s.backoff_ms ?? 1000) || 1000, 10), 60_000);
-  return { retries, backoffMs, onError: s.on_error === 'continue' ? 'continue' : 'stop' };
-}
-
 /**
  * Run a pipeline's content (DESIGN §4): the trigger's data is step 1, then each step in order, switch
  * branches as their step decides, loop bodies once per item, every step recorded with its input, output,
@@ -90,7 +92,7 @@ export async function executePipeline(opts: ExecuteOptions): Promise<ExecuteResu
       services: opts.services ?? {},
     };
     if (!executor) return { status: 'failed', output: null, error: `应用 ${step.app_id} 暂不支持运行`, attempts: 1 };
-    const { retries, backoffMs } = settingsOf(step);
+    const settings = stepErrorSettings(step);
     let attempt = 0;
     for (;;) {
       attempt++;
@@ -100,8 +102,9 @@ export async function executePipeline(opts: ExecuteOptions): Promise<ExecuteResu
       } catch (err) {
         result = { status: 'failed', output: null, error: err instanceof Error ? err.message : String(err), retryable: false };
       }
-      if (result.status !== 'failed' || !result.retryable || attempt > retries || opts.signal?.aborted) return { ...result, attempts: attempt };
-      await sleep(backoffMs * 2 ** (attempt - 1));
+      if (result.status !== 'failed' || !result.retryable || attempt > settings.retries || opts.signal?.aborted)
+        return { ...result, attempts: attempt };
+      await sleep(retryDelayMs(settings, attempt));
     }
   };
 
@@ -147,7 +150,7 @@ export async function executePipeline(opts: ExecuteOptions): Promise<ExecuteResu
       if (result.reply && !reply) reply = result.reply;
       if (result.status === 'filtered') return { stop: 'filtered' };
       if (result.status === 'failed') {
-        if (settingsOf(step).onError === 'continue') {
+        if (stepErrorSettings(step).onError === 'continue') {
           continuedAfterFailure = true;
           continue;
         }
