@@ -16,6 +16,7 @@ export * from './pipeline/model';
 export * from './pipeline/operations';
 export * from './pipeline/loops';
 export * from './pipeline/settings';
+export * from './pipeline/sample';
 export * from './pipeline/builders';
 export * from './pipeline/webhook';
 export * from './pipeline/validation';
