@@ -2,7 +2,7 @@ import { FluentProvider, Toaster, webLightTheme } from '@fluentui/react-componen
 import { aPipeline, type AppStep, type PipelineContent } from '@huiliu/core';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Client } from '@urql/core';
+import { Client, subscriptionExchange } from '@urql/core';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider as UrqlProvider } from 'urql';
@@ -15,8 +15,13 @@ import { useCommandRunner } from '../editor/useCommandRunner';
 import { APP_TOASTER_ID } from '../layout/toaster';
 import { testI18n } from './i18n';
 
-/** A client that sends nothing: the editor's queries (variables, webhook address) stay pending in tests. */
-const offlineClient = new Client({ url: 'http://test.invalid/graphql', exchanges: [] });
+/** A client whose transport never answers: the editor's queries (variables, webhook address) stay pending, quietly. */
+const offlineClient = new Client({
+  url: 'http://test.invalid/graphql',
+  exchanges: [
+    subscriptionExchange({ enableAllOperations: true, forwardSubscription: () => ({ subscribe: () => ({ unsubscribe: () => undefined }) }) }),
+  ],
+});
 
 function testEnv(): CommandEnv {
   let n = 0;
