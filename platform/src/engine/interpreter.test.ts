@@ -160,7 +160,8 @@ describe('executePipeline', () => {
     const result = await run(content, { rows: [{ cells: ['a', 'b'] }, { cells: ['c'] }] });
     expect(result.status).toBe('success');
     expect(received.map((r) => JSON.parse(r.body).v)).toEqual(['a', 'b', 'c']);
-    expect(result.records.filter((r) => r.stepUuid === 'each').map((r) => r.loopIndex)).toEqual([0, 1, 0]);
+    // the run log groups by the outer item; the idempotency key tells every call apart
+    expect(result.records.filter((r) => r.stepUuid === 'each').map((r) => r.loopIndex)).toEqual([0, 0, 1]);
     expect(received.map((r) => r.key)).toEqual(['run-1:each:0.0', 'run-1:each:0.1', 'run-1:each:1.0']);
   });
 

@@ -49,11 +49,12 @@ export interface ExecuteResult {
 interface Scope {
   branch?: string;
   switchUuid?: string;
-  /** Item indexes of the enclosing loops, outermost first; the run log records the innermost. */
+  /** Item indexes of the enclosing loops, outermost first. */
   loopPath?: readonly number[];
 }
 
-const loopIndexOf = (scope: Scope) => scope.loopPath?.at(-1);
+/** The run log groups a loop's steps by item of the outermost loop, a nested loop's steps included. */
+const loopIndexOf = (scope: Scope) => scope.loopPath?.[0];
 
 /**
  * Run a pipeline's content (DESIGN §4): the trigger's data is step 1, then each step in order, switch
