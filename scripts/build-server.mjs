@@ -3,7 +3,9 @@
 // bundled into dist/server, every installed package left to Node's resolver (PGlite finds its WebAssembly
 // files beside itself, native and CommonJS packages load as they are).
 import { build } from 'esbuild';
-import { dirname, join, resolve } from 'node:path';
+import { rmSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isStale } from './stale.mjs';
 
@@ -19,15 +21,27 @@ const ENTRIES = {
 };
 const SOURCES = ['core/src', 'platform/src', 'gateway/src', 'platform/drizzle', 'scripts/build-server.mjs'].map((p) => join(root, p));
 
-/** Our own packages are bundled; anything installed stays an import for Node to resolve. */
+/**
+ * Our own packages are bundled; anything installed stays an import, but of the exact file its importer
+ * resolves to. A bare name would be resolved from dist/server instead, i.e. from the root node_modules, where
+ * another version may be hoisted (lru-cache 5 at the root, 11 under platform/).
+ */
 const installedStayExternal = {
   name: 'installed-stay-external',
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@huiliu/') ? undefined : { path: args.path, external: true }));
+    b.onResolve({ filter: /^[^./]/ }, async (args) => {
+      if (args.path.startsWith('@huiliu/') || args.pluginData?.resolving || isBuiltin(args.path)) return undefined;
+      const found = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: { resolving: true } });
+      if (found.errors.length > 0) return { errors: found.errors };
+      const path = relative(SERVER_DIST, found.path).split(sep).join('/');
+      return { path: path.startsWith('.') ? path : `./${path}`, external: true };
+    });
   },
 };
 
 export async function buildServer() {
+  // chunk names carry content hashes: a rebuild must not leave the old ones beside the new
+  rmSync(SERVER_DIST, { recursive: true, force: true });
   await build({
     entryPoints: Object.fromEntries(Object.entries(ENTRIES).map(([name, path]) => [name, join(root, path)])),
     outdir: SERVER_DIST,

@@ -56,6 +56,13 @@ async function ready(child, timeoutMs = 60_000) {
   return false;
 }
 
+const files = serverFiles(process.env.DATA_DIR);
+const already = running(files);
+if (already) {
+  // before any build: a rebuild would replace the files the running server loads its workers from
+  console.log(`汇流 已在运行: ${already.url}  (PID ${already.pid}；停止: npm stop)`);
+  process.exit(0);
+}
 // a web app built elsewhere (a deployment, a test) is taken as it is
 if (process.env.WEB_DIST === join(root, 'web', 'dist')) buildWebIfStale();
 await buildServerIfStale();
@@ -65,12 +72,6 @@ if (foreground) {
   // this very process becomes the server: it prints its own URL and drains on SIGTERM
   await import(pathToFileURL(main).href);
 } else {
-  const files = serverFiles(process.env.DATA_DIR);
-  const already = running(files);
-  if (already) {
-    console.log(`汇流 已在运行: ${already.url}  (PID ${already.pid}；停止: npm stop)`);
-    process.exit(0);
-  }
   mkdirSync(process.env.DATA_DIR, { recursive: true });
   const log = openSync(files.log, 'a');
   const child = spawn(process.execPath, [main], { detached: true, stdio: ['ignore', log, log], env: process.env });

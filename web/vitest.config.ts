@@ -1,7 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
-// Pure logic only (session storage, chunk recovery, routes, locales) and the build's own plugins: the
-// node environment suffices.
+/**
+ * One project for the web. Pure logic (`*.test.ts`) runs in node; component tests (`*.test.tsx`, Testing
+ * Library) open with `// @vitest-environment happy-dom`, a DOM without a browser. Vitest 4 has no glob for
+ * environments short of a second project, and a second project would fall outside `--project web`; happy-dom
+ * for every file would make the pure tests five times slower. (knip cannot see a docblock, so knip.json names happy-dom.)
+ */
 export default defineConfig({
-  test: { name: 'web', environment: 'node', include: ['src/**/*.test.ts', '*.test.ts'] },
+  test: {
+    name: 'web',
+    environment: 'node',
+    include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
+    setupFiles: ['src/test/setup.ts'],
+  },
 });

@@ -34,6 +34,7 @@ export const DRAIN_LIMIT_BYTES = 16 * 1024 * 1024;
 
 /** Pipeline status (spec §4): 1 on, 0 off. */
 export const PIPELINE_STATUS = { ON: 1, OFF: 0 } as const;
+export type PipelineStatus = (typeof PIPELINE_STATUS)[keyof typeof PIPELINE_STATUS];
 
 /** The query-string parameters that carry identity (spec §6). */
 export const AUTH_QUERY_PARAMS = ['token', 'uid', 'user_id', 'company_id', 'userid', 'xuid'] as const;

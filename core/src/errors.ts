@@ -34,6 +34,19 @@ export const ERRORS = {
   PLAN_RUN_LIMIT: { code: 3002, http: 403, gql: 'PLAN_LIMIT', msg: '流程执行次数已达到当前套餐上限' },
   PLAN_PAID_APP: { code: 3003, http: 403, gql: 'PLAN_LIMIT', msg: '流程中包含当前套餐不支持的付费应用' },
   PLAN_STEP_LIMIT: { code: 3004, http: 403, gql: 'PLAN_LIMIT', msg: '流程步骤数量已达到上限' },
+  /**
+   * Step operations of core (pipeline/operations.ts, editing.ts): thrown where an edit names a step, branch or
+   * place that is not there, or asks what the trigger may not do (spec §4). The editor shows them by code.
+   */
+  STEP_NOT_FOUND: { code: 4040, http: 404, gql: 'NOT_FOUND', msg: '步骤不存在' },
+  STEP_PLACE_NOT_FOUND: { code: 4041, http: 404, gql: 'NOT_FOUND', msg: '目标位置不存在' },
+  SWITCH_NOT_FOUND: { code: 4042, http: 404, gql: 'NOT_FOUND', msg: '分支步骤不存在' },
+  BRANCH_NOT_FOUND: { code: 4043, http: 404, gql: 'NOT_FOUND', msg: '分支不存在' },
+  TRIGGER_NOT_REMOVABLE: { code: 4044, http: 400, gql: 'BAD_USER_INPUT', msg: '触发步骤不能删除' },
+  TRIGGER_NOT_COPYABLE: { code: 4045, http: 400, gql: 'BAD_USER_INPUT', msg: '触发步骤不能复制' },
+  TRIGGER_NOT_DISABLABLE: { code: 4046, http: 400, gql: 'BAD_USER_INPUT', msg: '触发步骤不能停用' },
+  TRIGGER_NOT_PASTABLE: { code: 4047, http: 400, gql: 'BAD_USER_INPUT', msg: '触发步骤不能粘贴为动作' },
+  STEP_INTO_OWN_BRANCH: { code: 4048, http: 400, gql: 'BAD_USER_INPUT', msg: '不能把步骤移动到它自己的分支里' },
   /** Company data of the engine (issue 3): variables, data sources, uploads. */
   VARIABLE_KEY_TAKEN: { code: 4060, http: 409, gql: 'CONFLICT', msg: '变量标识已存在，请换一个' },
   ROW_INVALID: { code: 4061, http: 400, gql: 'BAD_USER_INPUT', msg: '数据不符合数据表的字段类型' },

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateCondition, evaluateFilter, isFilterComplete, type FilterCondition } from './evaluate';
+import {
+  emptyCondition,
+  evaluateCondition,
+  evaluateFilter,
+  isFilterComplete,
+  resolveConditionField,
+  toFilterGroups,
+  type FilterCondition,
+} from './evaluate';
 
 const present = (value: unknown) => ({ exists: true, value });
 const missing = { exists: false, value: undefined };
@@ -111,5 +119,40 @@ describe('isFilterComplete (spec §5)', () => {
     [[], 'filter', false],
   ] as const)('%# → %s', (groups, variant, expected) => {
     expect(isFilterComplete(groups as never, variant)).toBe(expected);
+  });
+  it('leaves a new row incomplete until its field and value are filled', () => {
+    expect(isFilterComplete([[emptyCondition()]])).toBe(false);
+    expect(isFilterComplete([[{ ...emptyCondition(), field: '{{1.a}}', value: 'x' }]])).toBe(true);
+  });
+});
+
+describe('toFilterGroups: conditions as saved, as the engine, validation and the editor all read them', () => {
+  const row = { field: '{{1.a}}', operator: 13, value: 'x' };
+  it.each<[string, unknown, unknown]>([
+    ['OR-of-AND groups as they are', [[row], [row, row]], [[row], [row, row]]],
+    ['a flat list of rows as one AND group', [row, row], [[row, row]]],
+    ['an empty list as no groups (the engine once read it as one empty group: both pass everything)', [], []],
+    ['no conditions at all as no groups', undefined, []],
+    ['an object as no groups', { field: 'a' }, []],
+    ['only the arrays of a mixed list', [[row], 'junk', null], [[row]]],
+  ])('reads %s', (_, saved, groups) => {
+    expect(toFilterGroups(saved)).toEqual(groups);
+  });
+});
+
+describe('resolveConditionField: what a condition compares at run time', () => {
+  const ctx = { steps: { 1: { name: '张三', empty: '', nothing: null } }, env: { K: 'v' } };
+  it.each<[string, { exists: boolean; value: unknown }]>([
+    ['{{1.name}}', { exists: true, value: '张三' }],
+    ['{{1.empty}}', { exists: true, value: '' }],
+    ['{{1.nothing}}', { exists: true, value: null }],
+    ['{{1.missing}}', { exists: false, value: undefined }],
+    ['{{2.any}}', { exists: false, value: undefined }],
+    ['{{env.K}}', { exists: true, value: 'v' }],
+    ['名字：{{1.name}}', { exists: true, value: '名字：张三' }],
+    ['x{{1.missing}}', { exists: true, value: 'x' }],
+    ['plain text', { exists: true, value: 'plain text' }],
+  ])('%j → %j', (field, resolved) => {
+    expect(resolveConditionField(field, ctx)).toEqual(resolved);
   });
 });

@@ -1,12 +1,18 @@
 import { DEFAULT_TIME_ZONE } from '../constants';
 import { dayInZone, isDatePreset, resolveDatePreset } from './dates';
-import { operatorInfo } from './operators';
+import { operatorInfo, TEXT_OPERATORS } from './operators';
+import { parseTemplate, renderTemplate, resolveRef, type TemplateContext } from '../template/template';
 
 /** One condition row of a data filter: a field (usually a `{{N.path}}` template), an operator code, a value. */
 export interface FilterCondition {
   field: string;
   operator: number;
   value?: unknown;
+}
+
+/** The row a new condition (a new filter, branch, AND or OR) starts with: "is", nothing filled yet. */
+export function emptyCondition(): FilterCondition {
+  return { field: '', operator: TEXT_OPERATORS.IS, value: '' };
 }
 
 /** Conditions are OR-of-AND groups: the filter passes when every row of any one group passes. */
@@ -114,6 +120,19 @@ export function evaluateCondition(condition: FilterCondition, field: ResolvedFie
     default:
       return false;
   }
+}
+
+/**
+ * A condition's field at run time: a field that is one lone `{{…}}` reference tells a missing value (43 "does
+ * not exist") from a present empty one; any other text is rendered and counts as present.
+ */
+export function resolveConditionField(field: string, ctx: TemplateContext): ResolvedField {
+  const parts = parseTemplate(field);
+  if (parts.length === 1 && parts[0]!.kind === 'ref') {
+    const { found, value } = resolveRef(parts[0]!.ref, ctx);
+    return { exists: found, value };
+  }
+  return { exists: true, value: renderTemplate(field, ctx) };
 }
 
 /** OR of AND groups; an empty filter passes everything. */

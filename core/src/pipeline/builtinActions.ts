@@ -1,3 +1,4 @@
+import { emptyCondition } from '../filter/evaluate';
 import type { FieldKind, FieldRule } from '../required';
 import { lookupAppId } from '../apps';
 import type { AppStep } from './model';
@@ -293,6 +294,6 @@ export function defaultParams(appId: string, actionId: string): Record<string, u
   const action = actionDefinition(appId, actionId);
   const params: Record<string, unknown> = {};
   for (const field of action?.fields ?? []) if (field.default !== undefined) params[field.key] = field.default;
-  if (action?.editor === 'filter') params.conditions = [[{ field: '', operator: 13, value: '' }]];
+  if (action?.editor === 'filter') params.conditions = [[emptyCondition()]];
   return params;
 }

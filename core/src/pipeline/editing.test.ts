@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ERRORS, type ErrorName } from '../errors';
 import { aPipeline, aStep } from './builders';
 import { flattenSteps, stepNumbers } from './model';
 import { blankStep, chooseAction, moveBranch, pasteStep, renameBranch, setStepDisabled, stepsBefore, updateBranch, updateStep } from './editing';
@@ -21,9 +22,6 @@ describe('updateStep', () => {
     const next = updateStep(content, 'switch-b2-s1', { uuid: 'other', title: '分支二的步骤' });
     expect(flattenSteps(next).find((s) => s.uuid === 'switch-b2-s1')?.title).toBe('分支二的步骤');
   });
-  it('refuses an unknown step', () => {
-    expect(() => updateStep(aPipeline().build(), 'nope', {})).toThrow('步骤不存在');
-  });
 });
 
 describe('setStepDisabled', () => {
@@ -33,9 +31,6 @@ describe('setStepDisabled', () => {
   ])('disabled=%s leaves the flag %s', (disabled, flag) => {
     const content = setStepDisabled(aPipeline().withStep('a').build(), 'a', true);
     expect(setStepDisabled(content, 'a', disabled)[1]!.disabled).toBe(flag);
-  });
-  it('refuses to disable the trigger', () => {
-    expect(() => setStepDisabled(aPipeline().build(), 'trigger', true)).toThrow('触发步骤不能停用');
   });
 });
 
@@ -91,9 +86,6 @@ describe('pasteStep', () => {
     expect(next[1]).toMatchObject({ title: '副本switch', isStepCopy: true });
     expect(next[1]!.segs!.every((s) => s.switchParentuuid === 'new-1')).toBe(true);
     expect(next[3]!.params).toEqual({ v: '{{5.id}}' });
-  });
-  it('refuses a trigger', () => {
-    expect(() => pasteStep(aPipeline().build(), aPipeline().build()[0]!, { index: 1 })).toThrow('触发步骤不能粘贴为动作');
   });
 });
 
@@ -164,5 +156,21 @@ describe('stepsBefore', () => {
     ['unknown', []],
   ])('before %s: %j', (uuid, expected) => {
     expect(ids(content, uuid)).toEqual(expected);
+  });
+});
+
+describe('refusals', () => {
+  const content = aPipeline().withStep('a').withSwitch(2).build();
+  it.each<[string, () => unknown, ErrorName]>([
+    ['patching an unknown step', () => updateStep(content, 'nope', {}), 'STEP_NOT_FOUND'],
+    ['disabling the trigger', () => setStepDisabled(content, 'trigger', true), 'TRIGGER_NOT_DISABLABLE'],
+    ['disabling an unknown step', () => setStepDisabled(content, 'nope', true), 'STEP_NOT_FOUND'],
+    ['pasting a trigger', () => pasteStep(content, content[0]!, { index: 1 }), 'TRIGGER_NOT_PASTABLE'],
+    ['patching a branch of an unknown switch', () => updateBranch(content, 'a', 'b1', { title: 'x' }), 'SWITCH_NOT_FOUND'],
+    ['patching an unknown branch', () => updateBranch(content, 'switch', 'zz', { title: 'x' }), 'BRANCH_NOT_FOUND'],
+    ['moving an unknown branch', () => moveBranch(content, 'switch', 'zz', 'left'), 'BRANCH_NOT_FOUND'],
+    ['choosing an action for an unknown step', () => chooseAction(content, 'nope', '1003', 'filter', uuids()), 'STEP_NOT_FOUND'],
+  ])('refuses %s with a catalogue error, not a Chinese RangeError', (_, operation, name) => {
+    expect(operation).toThrow(expect.objectContaining({ code: ERRORS[name].code, message: ERRORS[name].msg }));
   });
 });

@@ -1,3 +1,5 @@
+import { emptyCondition } from '../filter/evaluate';
+import { AppError } from '../errors';
 import { lookupAppId } from '../apps';
 import { actionDefinition, defaultParams } from './builtinActions';
 import { SWITCH_APP_ID } from './webhook';
@@ -11,7 +13,7 @@ import { copyName, insertStep, locateStep, recreateUuids, withRenumbering, type 
 
 /** Patch one step's own fields (not its place); segs are kept unless the patch names them. */
 export function updateStep(content: PipelineContent, uuid: string, patch: Partial<AppStep>): PipelineContent {
-  if (!locateStep(content, uuid)) throw new RangeError('步骤不存在');
+  if (!locateStep(content, uuid)) throw new AppError('STEP_NOT_FOUND');
   const draft = structuredClone(content);
   const { list, index } = locateStep(draft, uuid)!;
   list[index] = { ...list[index]!, ...structuredClone(patch), uuid };
@@ -24,8 +26,8 @@ export function updateStep(content: PipelineContent, uuid: string, patch: Partia
  */
 export function setStepDisabled(content: PipelineContent, uuid: string, disabled: boolean): PipelineContent {
   const found = locateStep(content, uuid);
-  if (!found) throw new RangeError('步骤不存在');
-  if (found.list[found.index]!.action_type === '1') throw new RangeError('触发步骤不能停用');
+  if (!found) throw new AppError('STEP_NOT_FOUND');
+  if (found.list[found.index]!.action_type === '1') throw new AppError('TRIGGER_NOT_DISABLABLE');
   const draft = structuredClone(content);
   const step = locateStep(draft, uuid)!;
   const target = step.list[step.index]!;
@@ -36,7 +38,7 @@ export function setStepDisabled(content: PipelineContent, uuid: string, disabled
 
 function segmentsOf(draft: PipelineContent, switchUuid: string): Segment[] {
   const owner = flattenSteps(draft).find((s) => s.uuid === switchUuid);
-  if (!owner?.segs) throw new RangeError('分支步骤不存在');
+  if (!owner?.segs) throw new AppError('SWITCH_NOT_FOUND');
   return owner.segs;
 }
 
@@ -50,7 +52,7 @@ export function updateBranch(
   const draft = structuredClone(content);
   const segs = segmentsOf(draft, switchUuid);
   const at = segs.findIndex((s) => s.segKey === segKey);
-  if (at === -1) throw new RangeError('分支不存在');
+  if (at === -1) throw new AppError('BRANCH_NOT_FOUND');
   const seg = { ...segs[at]!, ...structuredClone(patch) };
   if (seg.isFallback) delete seg.conditions;
   else delete seg.isFallback;
@@ -77,7 +79,7 @@ export function renameBranch(content: PipelineContent, switchUuid: string, segKe
 export function moveBranch(content: PipelineContent, switchUuid: string, segKey: string, direction: 'left' | 'right'): PipelineContent {
   const segs = segmentsOf(structuredClone(content), switchUuid);
   const at = segs.findIndex((s) => s.segKey === segKey);
-  if (at === -1) throw new RangeError('分支不存在');
+  if (at === -1) throw new AppError('BRANCH_NOT_FOUND');
   const target = direction === 'left' ? at - 1 : at + 1;
   if (target < 0 || target >= segs.length || segs[at]!.isFallback || segs[target]!.isFallback) return content;
   return withRenumbering(content, (draft) => {
@@ -97,7 +99,7 @@ export function pasteStep(
   at: StepLocation,
   newUuid?: NewUuid,
 ): { content: PipelineContent; uuid: string } {
-  if (copied.action_type === '1') throw new RangeError('触发步骤不能粘贴为动作');
+  if (copied.action_type === '1') throw new AppError('TRIGGER_NOT_PASTABLE');
   const step = recreateUuids(copied, newUuid);
   step.title = copyName(String(copied.title ?? copied.titleAppName ?? ''));
   step.isStepCopy = true;
@@ -112,7 +114,7 @@ export function pasteStep(
  */
 export function chooseAction(content: PipelineContent, uuid: string, appId: string, actionId: string, newKey: NewUuid): PipelineContent {
   const found = locateStep(content, uuid);
-  if (!found) throw new RangeError('步骤不存在');
+  if (!found) throw new AppError('STEP_NOT_FOUND');
   const old = found.list[found.index]!;
   const step: AppStep = {
     uuid,
@@ -131,7 +133,7 @@ export function chooseAction(content: PipelineContent, uuid: string, appId: stri
       lookupAppId(old.app_id) === SWITCH_APP_ID && old.segs
         ? old.segs
         : [
-            { segKey: newKey(), title: '分支1', conditions: [[{ field: '', operator: 13, value: '' }]], apps: [], switchParentuuid: uuid },
+            { segKey: newKey(), title: '分支1', conditions: [[emptyCondition()]], apps: [], switchParentuuid: uuid },
             { segKey: newKey(), title: '默认分支', isFallback: true, apps: [], switchParentuuid: uuid },
           ];
   }

@@ -1,4 +1,5 @@
 import { parseContentArray } from './content';
+import type { SavedStepSettings } from './settings';
 
 /** spec §3 "Segment": one branch of a switch-path step. */
 export interface Segment {
@@ -49,6 +50,8 @@ export interface AppStep {
   isStepCopy?: boolean;
   isStepDeleye?: boolean;
   segs?: Segment[];
+  /** The error addition (retries, backoff, stop or continue); older content may hold text, so read it through stepErrorSettings. */
+  settings?: SavedStepSettings;
   [extra: string]: unknown;
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ERRORS, type ErrorName } from '../errors';
 import { aPipeline, aStep } from './builders';
 import { flattenSteps, parsePipelineContent, serializePipelineContent, stepNumbers } from './model';
 import { addBranch, addStep, copyName, copyStep, insertStep, moveStep, moveStepTo, removeBranch, removeStep } from './operations';
@@ -79,10 +80,6 @@ describe('insertStep / addStep (spec §4 renumbering)', () => {
     insertStep(base, aStep('new'), { index: 1 });
     expect(base).toEqual(copy);
   });
-
-  it('refuses an unknown branch', () => {
-    expect(() => addStep(base, aStep('x'), { switchUuid: 'nope', segKey: 'b1' })).toThrow('插入位置不存在');
-  });
 });
 
 describe('removeStep', () => {
@@ -118,10 +115,15 @@ describe('removeStep', () => {
     expect(order(removeStep(content, 'loop'))).toEqual(['trigger', 'after']);
   });
 
-  it('refuses to remove the trigger or an unknown step', () => {
-    const content = aPipeline().withStep('a').build();
-    expect(() => removeStep(content, 'trigger')).toThrow('触发步骤不能删除');
-    expect(() => removeStep(content, 'zzz')).toThrow('步骤不存在');
+  it('removes only what the engine runs inside the loop: not a step before it, nor those naming a plain step', () => {
+    const content = aPipeline()
+      .withStep('early', { parentLoopUuid: 'loop' })
+      .withStep('loop', { app_id: '1005' })
+      .withStep('plain')
+      .withStep('named', { parentLoopUuid: 'plain' })
+      .build();
+    expect(order(removeStep(content, 'loop'))).toEqual(['trigger', 'early', 'plain', 'named']);
+    expect(order(removeStep(content, 'plain'))).toEqual(['trigger', 'early', 'loop', 'named']);
   });
 });
 
@@ -186,5 +188,32 @@ describe('addBranch / removeBranch', () => {
     expect(withTwo[1]!.segs!.map((s) => s.segKey)).toEqual(['b1', 'b2', 'else']);
     const without = removeBranch(withTwo, 'switch', 'b1');
     expect(order(without)).toEqual(['trigger', 'switch']);
+  });
+});
+
+describe('refusals', () => {
+  const content = aPipeline().withStep('a').withSwitch(1).build();
+  it.each<[string, () => unknown, ErrorName]>([
+    ['an insert into an unknown branch', () => addStep(content, aStep('x'), { switchUuid: 'nope', segKey: 'b1' }), 'STEP_PLACE_NOT_FOUND'],
+    [
+      'an insert at an unknown place',
+      () => insertStep(content, aStep('x'), { switchUuid: 'switch', segKey: 'zz', index: 0 }),
+      'STEP_PLACE_NOT_FOUND',
+    ],
+    ['removing the trigger', () => removeStep(content, 'trigger'), 'TRIGGER_NOT_REMOVABLE'],
+    ['removing an unknown step', () => removeStep(content, 'zzz'), 'STEP_NOT_FOUND'],
+    ['copying the trigger', () => copyStep(content, 'trigger'), 'TRIGGER_NOT_COPYABLE'],
+    ['copying an unknown step', () => copyStep(content, 'zzz'), 'STEP_NOT_FOUND'],
+    ['moving an unknown step', () => moveStep(content, 'zzz', 'up'), 'STEP_NOT_FOUND'],
+    [
+      'moving a switch into its own branch',
+      () => moveStepTo(content, 'switch', { switchUuid: 'switch', segKey: 'b1', index: 0 }),
+      'STEP_INTO_OWN_BRANCH',
+    ],
+    ['moving a step to an unknown place', () => moveStepTo(content, 'a', { switchUuid: 'switch', segKey: 'zz', index: 0 }), 'STEP_PLACE_NOT_FOUND'],
+    ['a branch on an unknown switch', () => addBranch(content, 'zzz', { segKey: 'b2', title: '分支2' }), 'SWITCH_NOT_FOUND'],
+    ['removing a branch of an unknown switch', () => removeBranch(content, 'a', 'b1'), 'SWITCH_NOT_FOUND'],
+  ])('refuses %s with a catalogue error, not a Chinese RangeError', (_, operation, name) => {
+    expect(operation).toThrow(expect.objectContaining({ code: ERRORS[name].code, message: ERRORS[name].msg }));
   });
 });

@@ -1,5 +1,7 @@
+import { AppError } from '../errors';
 import { STEP_COPY_NAME_MAX } from '../constants';
 import { renumberRefs } from '../template/template';
+import { loopBody } from './loops';
 import { flattenSteps, stepNumbers, type AppStep, type PipelineContent, type Segment } from './model';
 
 /** Where a step lives: the top-level list, or one branch of a switch step. */
@@ -85,7 +87,7 @@ export function withRenumbering(content: PipelineContent, edit: (draft: Pipeline
 
 /** Insert a step at a location (index clamped to the list). Adding at the end is inserting at its length. */
 export function insertStep(content: PipelineContent, step: AppStep, at: StepLocation): PipelineContent {
-  if (!listOf(content, at)) throw new RangeError('插入位置不存在');
+  if (!listOf(content, at)) throw new AppError('STEP_PLACE_NOT_FOUND');
   return withRenumbering(content, (draft) => {
     const list = listOf(draft, at)!;
     const index = Math.max(0, Math.min(at.index, list.length));
@@ -96,24 +98,8 @@ export function insertStep(content: PipelineContent, step: AppStep, at: StepLoca
 /** Append a step to the end of a container. */
 export function addStep(content: PipelineContent, step: AppStep, container: StepContainer = {}): PipelineContent {
   const list = listOf(content, container);
-  if (!list) throw new RangeError('插入位置不存在');
+  if (!list) throw new AppError('STEP_PLACE_NOT_FOUND');
   return insertStep(content, step, { ...container, index: list.length });
-}
-
-/** Steps that belong to a loop: those whose parentLoopUuid names it, directly or through a nested loop. */
-function loopMembers(list: AppStep[], loopUuid: string): Set<string> {
-  const members = new Set<string>();
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const step of list) {
-      if (!members.has(step.uuid) && step.parentLoopUuid && (step.parentLoopUuid === loopUuid || members.has(step.parentLoopUuid))) {
-        members.add(step.uuid);
-        grew = true;
-      }
-    }
-  }
-  return members;
 }
 
 /**
@@ -122,13 +108,13 @@ function loopMembers(list: AppStep[], loopUuid: string): Set<string> {
  */
 export function removeStep(content: PipelineContent, uuid: string): PipelineContent {
   const found = locateStep(content, uuid);
-  if (!found) throw new RangeError('步骤不存在');
+  if (!found) throw new AppError('STEP_NOT_FOUND');
   if (!found.container.switchUuid && found.index === 0 && found.list[0]?.action_type === '1') {
-    throw new RangeError('触发步骤不能删除');
+    throw new AppError('TRIGGER_NOT_REMOVABLE');
   }
   return withRenumbering(content, (draft) => {
     const { list } = locateStep(draft, uuid)!;
-    const members = loopMembers(list, uuid);
+    const members = new Set(loopBody(list, uuid).map((s) => s.uuid));
     const keep = list.filter((s) => s.uuid !== uuid && !members.has(s.uuid));
     list.splice(0, list.length, ...keep);
   });
@@ -156,8 +142,8 @@ export function recreateUuids(step: AppStep, newUuid: NewUuid = defaultUuid): Ap
 /** Copy a step (with its branches) right after itself. */
 export function copyStep(content: PipelineContent, uuid: string, newUuid: NewUuid = defaultUuid): PipelineContent {
   const found = locateStep(content, uuid);
-  if (!found) throw new RangeError('步骤不存在');
-  if (found.list[found.index]!.action_type === '1') throw new RangeError('触发步骤不能复制');
+  if (!found) throw new AppError('STEP_NOT_FOUND');
+  if (found.list[found.index]!.action_type === '1') throw new AppError('TRIGGER_NOT_COPYABLE');
   const copy = recreateUuids(found.list[found.index]!, newUuid);
   copy.title = copyName(copy.title ?? copy.titleAppName ?? '');
   copy.isStepCopy = true;
@@ -167,7 +153,7 @@ export function copyStep(content: PipelineContent, uuid: string, newUuid: NewUui
 /** Move a step one place up or down within its list (the trigger stays first). */
 export function moveStep(content: PipelineContent, uuid: string, direction: 'up' | 'down'): PipelineContent {
   const found = locateStep(content, uuid);
-  if (!found) throw new RangeError('步骤不存在');
+  if (!found) throw new AppError('STEP_NOT_FOUND');
   const target = direction === 'up' ? found.index - 1 : found.index + 1;
   const isTopLevel = !found.container.switchUuid;
   if (target < 0 || target >= found.list.length) return content;
@@ -182,13 +168,13 @@ export function moveStep(content: PipelineContent, uuid: string, direction: 'up'
 /** Move a step to another location (another branch, say). */
 export function moveStepTo(content: PipelineContent, uuid: string, to: StepLocation): PipelineContent {
   const found = locateStep(content, uuid);
-  if (!found) throw new RangeError('步骤不存在');
-  if (to.switchUuid === uuid) throw new RangeError('不能把步骤移动到它自己的分支里');
+  if (!found) throw new AppError('STEP_NOT_FOUND');
+  if (to.switchUuid === uuid) throw new AppError('STEP_INTO_OWN_BRANCH');
   return withRenumbering(content, (draft) => {
     const source = locateStep(draft, uuid)!;
     const [step] = source.list.splice(source.index, 1);
     const list = listOf(draft, to);
-    if (!list) throw new RangeError('目标位置不存在');
+    if (!list) throw new AppError('STEP_PLACE_NOT_FOUND');
     list.splice(Math.max(0, Math.min(to.index, list.length)), 0, step!);
   });
 }
@@ -201,7 +187,7 @@ export function addBranch(
 ): PipelineContent {
   return withRenumbering(content, (draft) => {
     const owner = flattenSteps(draft).find((s) => s.uuid === switchUuid);
-    if (!owner) throw new RangeError('分支步骤不存在');
+    if (!owner) throw new AppError('SWITCH_NOT_FOUND');
     const segs = (owner.segs ??= []);
     const fallbackAt = segs.findIndex((s) => s.isFallback);
     const seg: Segment = { ...segment, apps: segment.apps ?? [], switchParentuuid: switchUuid };
@@ -214,7 +200,7 @@ export function addBranch(
 export function removeBranch(content: PipelineContent, switchUuid: string, segKey: string): PipelineContent {
   return withRenumbering(content, (draft) => {
     const owner = flattenSteps(draft).find((s) => s.uuid === switchUuid);
-    if (!owner?.segs) throw new RangeError('分支步骤不存在');
+    if (!owner?.segs) throw new AppError('SWITCH_NOT_FOUND');
     owner.segs = owner.segs.filter((s) => s.segKey !== segKey);
   });
 }

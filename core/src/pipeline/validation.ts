@@ -2,7 +2,7 @@ import { missingRequired, type FieldRule } from '../required';
 import { flattenSteps, type AppStep, type PipelineContent } from './model';
 import { isFilterComplete, toFilterGroups } from '../filter/evaluate';
 import { CUSTOM_RETURN_APP_ID, FILTER_APP_ID, SWITCH_APP_ID, WEBHOOK_ACTIONS, WEBHOOK_APP_ID, WEBHOOK_RESPONSE_TYPES } from './webhook';
-import { BUILTIN_APPS, lookupAppId } from '../apps';
+import { findBuiltinApp, lookupAppId } from '../apps';
 
 /** spec §4 "Step validation outcomes": five kinds, the last two as error or warning. */
 export type StepOutcomeKind = 'noAction' | 'noAccount' | 'accountFailed' | 'sampleMissing' | 'sendFailed' | 'requiredMissing';
@@ -24,13 +24,11 @@ export interface StepValidationContext {
   fieldsOf?: (step: AppStep) => FieldRule[] | undefined;
 }
 
-const isBuiltin = (appId: string) => BUILTIN_APPS.some((a) => a.app_id === lookupAppId(appId));
-
 /** Validate one step (spec §4); an empty list means the step is ready. */
 export function validateStep(step: AppStep, ctx: StepValidationContext = {}): StepOutcome[] {
   if (!step.app_id || !step.action_id) return [{ kind: 'noAction', severity: 'error', message: '未选择动作' }];
   const outcomes: StepOutcome[] = [];
-  const needsAccount = !isBuiltin(step.app_id) && (ctx.needsAccount?.(step.app_id) ?? true);
+  const needsAccount = !findBuiltinApp(step.app_id) && (ctx.needsAccount?.(step.app_id) ?? true);
   if (needsAccount && !step.account_id) outcomes.push({ kind: 'noAccount', severity: 'error', message: '未选择账户' });
   else if (needsAccount && step.account_id && ctx.accountState?.(step.account_id) === 'failed') {
     outcomes.push({ kind: 'accountFailed', severity: 'error', message: '账户连接失败' });
@@ -94,7 +92,7 @@ export function hasCustomReturn(content: PipelineContent): boolean {
 export function customReturnProblems(content: PipelineContent): string[] {
   if (!hasCustomReturn(content)) return [];
   const trigger = content[0];
-  if (!trigger || trigger.app_id !== WEBHOOK_APP_ID) return ['自定义返回只能用于 Webhook 触发的流程'];
+  if (!trigger || lookupAppId(trigger.app_id) !== WEBHOOK_APP_ID) return ['自定义返回只能用于 Webhook 触发的流程'];
   const problems: string[] = [];
   const actions: string[] = [WEBHOOK_ACTIONS.RECEIVE, WEBHOOK_ACTIONS.RECEIVE_WITH_HEADERS];
   if (!actions.includes(trigger.action_id)) problems.push('自定义返回只能用于“接收到数据时”或“接收到带请求头的数据时”');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectStepRefs, parseTemplate, readPath, renderTemplate, renderValue, renumberRefs, splitPath } from './template';
+import { collectStepRefs, parseTemplate, readPath, renderJsonTemplate, renderTemplate, renderValue, renumberRefs, splitPath } from './template';
 import { customRequestQuery, toRequestPath } from './request';
 
 const ctx = {
@@ -58,6 +58,25 @@ describe('renderTemplate', () => {
 
   it('accepts outputs as an array (index 0 = step 1)', () => {
     expect(renderTemplate('{{2.x}}', { steps: [{}, { x: 7 }] })).toBe(7);
+  });
+});
+
+describe('renderJsonTemplate: templates inside JSON text stay JSON (custom action body, spec §5)', () => {
+  it.each([
+    ['{"amount":"{{1.order.amount}}"}', '{"amount":150}'],
+    ['{"id":"{{1.order.id}}"}', '{"id":"1234567890123456789"}'],
+    ['{"items":"{{1.order.items}}"}', '{"items":[{"sku":"A","qty":1},{"sku":"B","qty":2}]}'],
+    ['{"gone":"{{1.missing}}"}', '{"gone":null}'],
+    ['{"text":"城市 {{1.city}}"}', '{"text":"城市 上海"}'],
+    ['{"quoted":"say {{1.quote}}"}', '{"quoted":"say he said \\"hi\\""}'],
+    ['{"inline":"n={{1.order.amount}}"}', '{"inline":"n=150"}'],
+    ['{"object":"o={{3}}"}', '{"object":"o={\\"ok\\":true}"}'],
+    ['{"empty":"x{{1.missing}}y"}', '{"empty":"xy"}'], // the engine's copy wrote x\"\"y
+    ['{"plain":1}', '{"plain":1}'],
+  ])('%s → %s', (text, expected) => {
+    const rendered = renderJsonTemplate(text, { ...ctx, steps: { ...ctx.steps, 1: { ...ctx.steps[1], quote: 'he said "hi"' } } });
+    expect(rendered).toBe(expected);
+    expect(() => JSON.parse(rendered)).not.toThrow();
   });
 });
 

@@ -108,6 +108,22 @@ export function renderTemplate(text: string, ctx: TemplateContext): unknown {
   return parts.map((p) => (p.kind === 'text' ? p.text : stringify(resolveRef(p.ref, ctx).value))).join('');
 }
 
+/**
+ * Render the templates inside JSON text (the custom action's body, spec §5) so that the result is still JSON:
+ * a string that is one whole `"{{…}}"` becomes the referenced JSON value (a number stays a number, a missing
+ * value becomes null); a reference inside other text is written into that string, escaped.
+ */
+export function renderJsonTemplate(text: string, ctx: TemplateContext): string {
+  return text
+    .replace(/"\{\{([^{}]+)\}\}"/g, (whole) => JSON.stringify(renderTemplate(whole.slice(1, -1), ctx) ?? null))
+    .replace(/\{\{([^{}]+)\}\}/g, (whole) => {
+      const value = renderTemplate(whole, ctx);
+      // inside text a missing value is nothing, as in renderTemplate (the engine's copy wrote a literal "")
+      const text = typeof value === 'string' ? value : value === undefined || value === null ? '' : JSON.stringify(value);
+      return JSON.stringify(text).slice(1, -1);
+    });
+}
+
 /** Render every string inside a value (objects and arrays deeply). */
 export function renderValue(value: unknown, ctx: TemplateContext): unknown {
   if (typeof value === 'string') return value.includes('{{') ? renderTemplate(value, ctx) : value;

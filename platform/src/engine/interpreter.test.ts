@@ -146,6 +146,25 @@ describe('executePipeline', () => {
     expect(new Set(received.slice(0, 3).map((r) => r.key)).size).toBe(3);
   });
 
+  it('runs a nested loop once per inner item of each outer item, as the canvas frames it', async () => {
+    const content = aPipeline()
+      .withStep('rows', { app_id: '1005', action_id: 'loop', params: { items: '{{1.rows}}' } })
+      .withStep('cells', { app_id: '1005', action_id: 'loop', parentLoopUuid: 'rows', params: { items: '{{2.item.cells}}' } })
+      .withStep('each', {
+        app_id: '1007',
+        action_id: 'http',
+        parentLoopUuid: 'cells',
+        params: { url: '{{env.BASE}}/cell', body: { v: '{{3.item}}' } },
+      })
+      .build();
+    const result = await run(content, { rows: [{ cells: ['a', 'b'] }, { cells: ['c'] }] });
+    expect(result.status).toBe('success');
+    expect(received.map((r) => JSON.parse(r.body).v)).toEqual(['a', 'b', 'c']);
+    // the run log groups by the outer item; the idempotency key tells every call apart
+    expect(result.records.filter((r) => r.stepUuid === 'each').map((r) => r.loopIndex)).toEqual([0, 0, 1]);
+    expect(received.map((r) => r.key)).toEqual(['run-1:each:0.0', 'run-1:each:0.1', 'run-1:each:1.0']);
+  });
+
   it('retries a retryable failure with the same idempotency key', async () => {
     failuresLeft.set('/flaky', 2);
     const content = aPipeline()

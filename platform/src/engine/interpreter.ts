@@ -1,4 +1,14 @@
-import { LOOP_APP_ID, lookupAppId, renderValue, secretMasker, stepNumbers, type AppStep, type PipelineContent } from '@huiliu/core';
+import {
+  isLoopStep,
+  loopBody,
+  renderValue,
+  retryDelayMs,
+  secretMasker,
+  stepErrorSettings,
+  stepNumbers,
+  type AppStep,
+  type PipelineContent,
+} from '@huiliu/core';
 import type { GuardedHttpClient } from '../http/guarded-client';
 import type { SyncReply } from '../runtime/types';
 import { executorFor } from './apps/registry';
@@ -39,28 +49,12 @@ export interface ExecuteResult {
 interface Scope {
   branch?: string;
   switchUuid?: string;
-  loopIndex?: number;
+  /** Item indexes of the enclosing loops, outermost first. */
+  loopPath?: readonly number[];
 }
 
-/** Step settings saved by the editor's "error addition" panel. */
-function settingsOf(step: AppStep): { retries: number; backoffMs: number; onError: 'stop' | 'continue' } {
-  const s = (step.settings ?? {}) as Record<string, unknown>;
-  const retries = Math.min(Math.max(Number(s.retries ?? 0) || 0, 0), 10);
-  const backoffMs = Math.min(Math.max(Number(s.backoff_ms ?? 1000) || 1000, 10), 60_000);
-  return { retries, backoffMs, onError: s.on_error === 'continue' ? 'continue' : 'stop' };
-}
-
-/** Steps inside a loop, listed right after it with parentLoopUuid pointing at it (or at an inner loop). */
-function loopBody(list: AppStep[], loopIndex: number): AppStep[] {
-  const members = new Set([list[loopIndex]!.uuid]);
-  const body: AppStep[] = [];
-  for (const step of list.slice(loopIndex + 1)) {
-    if (!step.parentLoopUuid || !members.has(step.parentLoopUuid)) continue;
-    members.add(step.uuid);
-    body.push(step);
-  }
-  return body;
-}
+/** The run log groups a loop's steps by item of the outermost loop, a nested loop's steps included. */
+const loopIndexOf = (scope: Scope) => scope.loopPath?.[0];
 
 /**
  * Run a pipeline's content (DESIGN §4): the trigger's data is step 1, then each step in order, switch
@@ -93,12 +87,13 @@ export async function executePipeline(opts: ExecuteOptions): Promise<ExecuteResu
       http: opts.http,
       now: now(),
       timeZone: opts.timeZone,
-      idempotencyKey: `${opts.runId}:${step.uuid}${scope.loopIndex !== undefined ? `:${scope.loopIndex}` : ''}`,
-      loopIndex: scope.loopIndex,
+      // every item of every enclosing loop is its own call, so a nested loop's key names all the indexes
+      idempotencyKey: `${opts.runId}:${step.uuid}${scope.loopPath?.length ? `:${scope.loopPath.join('.')}` : ''}`,
+      loopIndex: loopIndexOf(scope),
       services: opts.services ?? {},
     };
     if (!executor) return { status: 'failed', output: null, error: `应用 ${step.app_id} 暂不支持运行`, attempts: 1 };
-    const { retries, backoffMs } = settingsOf(step);
+    const settings = stepErrorSettings(step);
     let attempt = 0;
     for (;;) {
       attempt++;
@@ -108,8 +103,9 @@ export async function executePipeline(opts: ExecuteOptions): Promise<ExecuteResu
       } catch (err) {
         result = { status: 'failed', output: null, error: err instanceof Error ? err.message : String(err), retryable: false };
       }
-      if (result.status !== 'failed' || !result.retryable || attempt > retries || opts.signal?.aborted) return { ...result, attempts: attempt };
-      await sleep(backoffMs * 2 ** (attempt - 1));
+      if (result.status !== 'failed' || !result.retryable || attempt > settings.retries || opts.signal?.aborted)
+        return { ...result, attempts: attempt };
+      await sleep(retryDelayMs(settings, attempt));
     }
   };
 
@@ -137,14 +133,13 @@ export async function executePipeline(opts: ExecuteOptions): Promise<ExecuteResu
       attempts: result.attempts,
       branch: scope.branch,
       switchUuid: scope.switchUuid,
-      loopIndex: scope.loopIndex,
+      loopIndex: loopIndexOf(scope),
     });
   };
 
   const runList = async (list: AppStep[], scope: Scope): Promise<Outcome> => {
     const inLoop = new Set<string>();
-    for (let i = 0; i < list.length; i++) {
-      const step = list[i]!;
+    for (const step of list) {
       if (inLoop.has(step.uuid)) continue;
       if (opts.signal?.aborted) return { stop: 'cancelled' };
       if (step.disabled === true) continue;
@@ -156,23 +151,21 @@ export async function executePipeline(opts: ExecuteOptions): Promise<ExecuteResu
       if (result.reply && !reply) reply = result.reply;
       if (result.status === 'filtered') return { stop: 'filtered' };
       if (result.status === 'failed') {
-        if (settingsOf(step).onError === 'continue') {
+        if (stepErrorSettings(step).onError === 'continue') {
           continuedAfterFailure = true;
           continue;
         }
         // the run's error goes to the run row, notices, mails and error pipelines: masked like the step's
         return { stop: 'failed', error: result.error === undefined ? undefined : mask(result.error), stepUuid: step.uuid };
       }
-      if (lookupAppId(step.app_id) === LOOP_APP_ID) {
-        const body = loopBody(list, i);
+      if (isLoopStep(step)) {
+        const body = loopBody(list, step.uuid);
         body.forEach((s) => inLoop.add(s.uuid));
         const loopNumber = numbers.get(step.uuid)!;
         for (const [index, item] of (result.items ?? []).entries()) {
           outputs[loopNumber] = { item, index, total: result.items!.length };
-          const outcome = await runList(
-            body.map((s) => ({ ...s, parentLoopUuid: undefined })),
-            { ...scope, loopIndex: index },
-          );
+          // a nested loop inside the body finds its own steps there by their parentLoopUuid
+          const outcome = await runList(body, { ...scope, loopPath: [...(scope.loopPath ?? []), index] });
           // a filter inside the loop skips this item only
           if (outcome && outcome.stop !== 'filtered') return outcome;
         }

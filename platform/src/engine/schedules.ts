@@ -1,4 +1,4 @@
-import { SCHEDULE_APP_ID, lookupAppId } from '@huiliu/core';
+import { PIPELINE_STATUS, SCHEDULE_APP_ID, lookupAppId } from '@huiliu/core';
 import { and, arrayContains, eq, isNull } from 'drizzle-orm';
 import { pipelines } from '../db/schema';
 import { isValidCron } from '../runtime/memory-scheduler';
@@ -25,7 +25,7 @@ function scheduleOf(info: PipelineInfo): ScheduleSpec | undefined {
 
 /**
  * Keeps the scheduler in step with the pipelines: a schedule exists exactly while its pipeline is on
- * (spec §4 status 1) with a schedule trigger; each tick creates a queued run.
+ * (spec §4 status on) with a schedule trigger; each tick creates a queued run.
  */
 export class Schedules {
   constructor(
@@ -37,14 +37,14 @@ export class Schedules {
     const rows = await this.engine.db
       .select({ id: pipelines.id })
       .from(pipelines)
-      .where(and(eq(pipelines.status, 1), isNull(pipelines.deletedAt), arrayContains(pipelines.appIds, [SCHEDULE_APP_ID])));
+      .where(and(eq(pipelines.status, PIPELINE_STATUS.ON), isNull(pipelines.deletedAt), arrayContains(pipelines.appIds, [SCHEDULE_APP_ID])));
     for (const row of rows) await this.sync(row.id);
   }
 
   /** Upsert or remove the schedule of one pipeline after a change. */
   async sync(processId: string): Promise<void> {
     const info = await this.engine.pipelines.get(processId);
-    const spec = info && info.status === 1 ? scheduleOf(info) : undefined;
+    const spec = info && info.status === PIPELINE_STATUS.ON ? scheduleOf(info) : undefined;
     if (!spec) return this.scheduler.remove(processId);
     await this.scheduler.upsert(processId, spec, () => this.tick(processId));
   }
@@ -68,7 +68,7 @@ export class Schedules {
 
   private async createRun(processId: string): Promise<void> {
     const info = await this.engine.pipelines.get(processId);
-    if (!info || info.status !== 1) return;
+    if (!info || info.status !== PIPELINE_STATUS.ON) return;
     const scheduledAt = new Date();
     const run = await this.engine.prepare({
       pipeline: info,

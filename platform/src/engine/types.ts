@@ -1,11 +1,9 @@
-import type { AppStep, TemplateContext } from '@huiliu/core';
+import type { AppStep, StepStatus, TemplateContext } from '@huiliu/core';
 import type { GuardedHttpClient } from '../http/guarded-client';
 import type { SyncReply } from '../runtime/types';
 
-/** Run status (issue 3): the whole run's outcome. */
-export type RunStatus = 'queued' | 'running' | 'success' | 'filtered' | 'failed' | 'partial' | 'cancelled';
-/** A step's outcome inside a run. */
-export type StepStatus = 'success' | 'filtered' | 'failed' | 'skipped';
+/** Run and step statuses are core's; the engine's modules import them from here as before. */
+export type { RunStatus, StepStatus } from '@huiliu/core';
 
 /** What an app executor receives for one step. */
 export interface StepContext {

@@ -1,10 +1,11 @@
 import type { StepLocation } from '@huiliu/core';
 import { createContext, useContext } from 'react';
-import type { CommandContext } from './commands/types';
+import type { CommandContext, ContentEdit } from './commands/types';
 
 export interface RunOptions {
   target?: string;
   at?: StepLocation;
+  edit?: ContentEdit;
 }
 
 /** What components use to start commands; the editor root owns confirmation and the environment. */

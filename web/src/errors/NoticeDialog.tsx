@@ -16,7 +16,7 @@ export function NoticeDialog() {
 
   const close = () => setCode(null);
   // core's Chinese text is the fallback should a locale lack a newly added code
-  const message = code === null ? '' : t(`planLimit.${code}`, { defaultValue: errorByCode(code)?.msg ?? '' });
+  const message = code === null ? '' : t(`errors.${code}`, { defaultValue: errorByCode(code)?.msg ?? '' });
 
   return (
     <Dialog open={code !== null} onOpenChange={(_, data) => !data.open && close()}>

@@ -1,4 +1,4 @@
-import { BUILTIN_APPS, ERRORS, PLAN_LIMIT_CODES, UI_MESSAGES } from '@huiliu/core';
+import { BUILTIN_APPS, ERRORS, isSuccessCode, PLAN_LIMIT_CODES, UI_MESSAGES } from '@huiliu/core';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -84,11 +84,17 @@ describe('locales', () => {
     for (const app of BUILTIN_APPS) expect(zh.get(app.i18nKey)).toBe(app.app_name);
   });
 
-  it('show core’s plan-limit notice text for each plan-limit code in Chinese', () => {
-    for (const code of PLAN_LIMIT_CODES) {
-      const entry = Object.values(ERRORS).find((e) => e.code === code);
-      expect(zh.get(`planLimit.${code}`)).toBe(entry?.msg);
-    }
+  it('show core’s catalogue text in Chinese for every error code the UI may meet (the plan-limit notices included)', () => {
+    const shown = Object.values(ERRORS).filter((e) => e.msg !== '' && !isSuccessCode(e.code));
+    for (const entry of shown) expect(zh.get(`errors.${entry.code}`), String(entry.code)).toBe(entry.msg);
+    for (const code of PLAN_LIMIT_CODES) expect(zh.has(`errors.${code}`)).toBe(true);
+    expect([...zh.keys()].filter((k) => k.startsWith('errors.'))).toHaveLength(shown.length);
+  });
+
+  it('write English without Chinese characters, except the language names written in their own language', () => {
+    const cjk = /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]/;
+    const texts = [...english, ...[...enNamespaces].flatMap(([namespace, texts]) => [...texts].map(([k, v]) => [`${namespace}:${k}`, v] as const))];
+    for (const [key, text] of texts) if (!key.startsWith('language.')) expect(text, key).not.toMatch(cjk);
   });
 
   it('use the spec §8 messages of core', () => {

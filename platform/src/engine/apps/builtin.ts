@@ -1,38 +1,19 @@
 import {
   evaluateFilter,
+  renderJsonTemplate,
   renderTemplate,
   renderValue,
-  resolveRef,
-  parseTemplate,
+  resolveConditionField,
+  toFilterGroups,
   validateCustomActionForm,
-  type FilterGroups,
-  type ResolvedField,
-  type TemplateContext,
 } from '@huiliu/core';
 import type { AppExecutor } from '../types';
 import { httpCall, normaliseHeaders } from './http-call';
 
-/** Resolve a condition's field: a single `{{…}}` reference tells missing from empty. */
-function resolveField(field: string, templates: TemplateContext): ResolvedField {
-  const parts = parseTemplate(field);
-  if (parts.length === 1 && parts[0]!.kind === 'ref') {
-    const { found, value } = resolveRef(parts[0]!.ref, templates);
-    return { exists: found, value };
-  }
-  return { exists: true, value: renderTemplate(field, templates) };
-}
-
-function conditionsOf(value: unknown): FilterGroups {
-  if (!Array.isArray(value)) return [];
-  // a flat list of rows is one AND group
-  if (value.every((v) => v && typeof v === 'object' && !Array.isArray(v))) return [value as FilterGroups[number]];
-  return value.filter(Array.isArray) as FilterGroups;
-}
-
 /** Data filter (spec §5 operators): passes or stops the run as "filtered". */
 export const dataFilter: AppExecutor = async (ctx) => {
-  const groups = conditionsOf(ctx.step.params.conditions);
-  const passed = evaluateFilter(groups, (f) => resolveField(f, ctx.templates), { now: ctx.now, timeZone: ctx.timeZone });
+  const groups = toFilterGroups(ctx.step.params.conditions);
+  const passed = evaluateFilter(groups, (f) => resolveConditionField(f, ctx.templates), { now: ctx.now, timeZone: ctx.timeZone });
   return { status: passed ? 'success' : 'filtered', output: { passed } };
 };
 
@@ -43,9 +24,9 @@ export const switchPath: AppExecutor = async (ctx) => {
   const matched: string[] = [];
   for (const seg of segs) {
     if (seg.isFallback) continue;
-    const groups = conditionsOf(seg.conditions);
+    const groups = toFilterGroups(seg.conditions);
     if (groups.flat().length === 0) continue;
-    if (evaluateFilter(groups, (f) => resolveField(f, ctx.templates), { now: ctx.now, timeZone: ctx.timeZone })) {
+    if (evaluateFilter(groups, (f) => resolveConditionField(f, ctx.templates), { now: ctx.now, timeZone: ctx.timeZone })) {
       matched.push(seg.segKey);
       if (mode === 'first') break;
     }
@@ -90,7 +71,7 @@ export const customAction: AppExecutor = async (ctx) => {
   const url = String(renderTemplate(String(raw.url), ctx.templates));
   const headers = normaliseHeaders(renderValue(typeof raw.headers === 'string' ? safeJson(raw.headers) : raw.headers, ctx.templates));
   // templates inside JSON text are rendered as text, then the result must still be JSON
-  const bodyText = typeof raw.body === 'string' && raw.body.trim() !== '' ? renderJsonText(raw.body, ctx.templates) : undefined;
+  const bodyText = typeof raw.body === 'string' && raw.body.trim() !== '' ? renderJsonTemplate(raw.body, ctx.templates) : undefined;
   let body: unknown;
   if (bodyText !== undefined) {
     try {
@@ -147,17 +128,4 @@ function safeJson(text: string): unknown {
   } catch {
     return {};
   }
-}
-
-/** Render templates inside JSON text: a whole-string `"{{…}}"` becomes the JSON value, others are escaped. */
-function renderJsonText(text: string, templates: TemplateContext): string {
-  return text
-    .replace(/"\{\{([^{}]+)\}\}"/g, (whole) => {
-      const value = renderTemplate(whole.slice(1, -1), templates);
-      return JSON.stringify(value ?? null);
-    })
-    .replace(/\{\{([^{}]+)\}\}/g, (whole) => {
-      const value = renderTemplate(whole, templates);
-      return JSON.stringify(typeof value === 'string' ? value : JSON.stringify(value ?? '')).slice(1, -1);
-    });
 }

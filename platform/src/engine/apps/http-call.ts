@@ -1,4 +1,4 @@
-import { AppError, parseJsonKeepingBigIds } from '@huiliu/core';
+import { AppError, ERRORS, parseJsonKeepingBigIds } from '@huiliu/core';
 import type { StepContext, StepResult } from '../types';
 
 export interface HttpCallSpec {
@@ -88,7 +88,7 @@ export async function httpCall(ctx: StepContext, spec: HttpCallSpec): Promise<St
     return { status: 'success', output };
   } catch (err) {
     const appError = err instanceof AppError ? err : undefined;
-    const retryable = appError ? appError.code === 5040 || appError.code === 5041 : true;
+    const retryable = appError ? appError.code === ERRORS.OUTBOUND_FAILED.code || appError.code === ERRORS.OUTBOUND_TIMEOUT.code : true;
     return { status: 'failed', output: { request: input }, error: appError?.message ?? String(err), retryable };
   }
 }

@@ -1,5 +1,6 @@
 import {
   AppError,
+  PIPELINE_STATUS,
   WEBHOOK_APP_ID,
   WEBHOOK_RESPONSE_TYPES,
   customReturnProblems,
@@ -43,7 +44,7 @@ async function accept(engine: Engine, key: string, req: FastifyRequest, reply: F
   const trigger: AppStep | undefined = info?.steps?.[0];
   if (!info || !trigger || lookupAppId(trigger.app_id) !== WEBHOOK_APP_ID) throw new AppError('WEBHOOK_NOT_FOUND');
   // an off pipeline answers 403, unless its editor is waiting for a sample (webhook/listen)
-  const sampleOnly = info.status !== 1;
+  const sampleOnly = info.status !== PIPELINE_STATUS.ON;
   if (sampleOnly && !engine.pipelines.isListening(info.processId)) throw new AppError('PIPELINE_OFF');
 
   const delivery: Delivery = {

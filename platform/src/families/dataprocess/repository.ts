@@ -1,4 +1,4 @@
-import { isIdString, newId } from '@huiliu/core';
+import { PIPELINE_STATUS, isIdString, newId } from '@huiliu/core';
 import { and, count, eq, inArray, isNull, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { companies, favourites, pipelines, pipelineVersions } from '../../db/schema';
@@ -91,7 +91,9 @@ export async function countEnabled(tx: Db, companyId: string, exceptId: string):
   const [row] = await tx
     .select({ n: count() })
     .from(pipelines)
-    .where(and(eq(pipelines.companyId, companyId), isNull(pipelines.deletedAt), eq(pipelines.status, 1), ne(pipelines.id, exceptId)));
+    .where(
+      and(eq(pipelines.companyId, companyId), isNull(pipelines.deletedAt), eq(pipelines.status, PIPELINE_STATUS.ON), ne(pipelines.id, exceptId)),
+    );
   return row?.n ?? 0;
 }
 
@@ -142,7 +144,7 @@ export async function softDeletePipeline(db: Db, companyId: string, processId: s
   if (!isIdString(processId)) return false;
   const rows = await db
     .update(pipelines)
-    .set({ deletedAt: sql`now()`, status: 0, updatedAt: sql`now()` })
+    .set({ deletedAt: sql`now()`, status: PIPELINE_STATUS.OFF, updatedAt: sql`now()` })
     .where(own(companyId, processId))
     .returning({ id: pipelines.id });
   return rows.length > 0;

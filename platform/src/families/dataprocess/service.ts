@@ -1,4 +1,4 @@
-import { AppError, ERRORS, allSteps, appIdsOf, cutTitle, parseContent, planLimits } from '@huiliu/core';
+import { AppError, ERRORS, PIPELINE_STATUS, allSteps, appIdsOf, cutTitle, parseContent, planLimits, type PipelineStatus } from '@huiliu/core';
 import type { Db } from '../../db/open';
 import type { Auth } from '../user/sessions';
 import {
@@ -148,12 +148,12 @@ export async function renamePipeline(db: Db, auth: Auth, processId: string, titl
 }
 
 /** spec §4: one status call switches a pipeline on (1) or off (0); switching on obeys the plan (3001). */
-export async function setStatus(db: Db, auth: Auth, processId: string, status: 0 | 1): Promise<Pipeline> {
+export async function setStatus(db: Db, auth: Auth, processId: string, status: PipelineStatus): Promise<Pipeline> {
   await db.transaction(async (tx) => {
     await lockCompany(tx, auth.companyId);
     const current = await lockPipeline(tx, auth.companyId, processId);
     if (!current) throw new AppError('NOT_FOUND');
-    if (status === 1 && current.status !== 1) {
+    if (status === PIPELINE_STATUS.ON && current.status !== PIPELINE_STATUS.ON) {
       const enabled = await countEnabled(tx, auth.companyId, processId);
       if (enabled >= planLimits(auth.plan).maxEnabledPipelines) throw new AppError('PLAN_ENABLED_LIMIT');
     }

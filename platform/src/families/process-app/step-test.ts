@@ -10,6 +10,7 @@ import {
   renderValue,
   secretMasker,
   stepNumbers,
+  stepSample,
   type AppStep,
 } from '@huiliu/core';
 import { executorFor } from '../../engine/apps/registry';
@@ -36,7 +37,7 @@ export interface StepTestResult {
 /** What an earlier step contributes to a test: the given trigger data, else the step's sample. */
 function sampleOf(step: AppStep, isTrigger: boolean, triggerData: unknown): unknown {
   if (isTrigger && triggerData !== undefined) return triggerData;
-  return step.return_data ?? step.sample_data ?? step.newSample ?? {};
+  return stepSample(step) ?? {};
 }
 
 /** Run one step of an unsaved content alone (spec §7 POST /process/app/steps), nothing recorded. */

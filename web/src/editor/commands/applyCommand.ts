@@ -1,19 +1,17 @@
+import { withHistory } from '../store/edit';
 import type { EditorState } from '../store/editorState';
-import { recordEdit } from '../store/history';
 import type { CommandContext, EditorCommand } from './types';
 
 /**
  * Perform a command: nothing when it is disabled; a command that records history and changed the
- * content leaves the content before it on the undo stack.
+ * content leaves the content before it on the undo stack (a panel edit typed into the same field as the
+ * one before it merges into that step).
  */
 export function applyCommand(command: EditorCommand, ctx: CommandContext): EditorState {
   if (!command.enabled(ctx)) return ctx.state;
   const next = command.perform(ctx);
   if (!next) return ctx.state;
-  if (command.recordsHistory && next.content !== ctx.state.content) {
-    return { ...next, history: recordEdit(ctx.state.history, ctx.state.content), lastEditKey: undefined };
-  }
-  return next;
+  return command.recordsHistory ? withHistory(ctx.state, next, ctx.edit?.mergeKey) : next;
 }
 
 export function labelKeyOf(command: EditorCommand, ctx: CommandContext): string {

@@ -1,4 +1,4 @@
-import { aPipeline, flattenSteps, type AppStep } from '@huiliu/core';
+import { aPipeline, flattenSteps, updateStep, type AppStep } from '@huiliu/core';
 import { describe, expect, it } from 'vitest';
 import zh from '../../locales/zh-CN/editor.json';
 import { initialEditorState, type EditorState } from '../store/editorState';
@@ -87,6 +87,22 @@ describe('commands and undo history', () => {
     state = applyCommand(commandById('step.moveDown'), { state, target: 'a', env: e });
     expect(order(state)).toEqual(['trigger', 'b', 'a']);
     expect(state.history.past).toHaveLength(1);
+  });
+
+  it('applies a panel edit through the registry, typing into one field as one undo step', () => {
+    const rename = (state: EditorState, title: string) =>
+      run('step.edit', { state, target: 'a', edit: { change: (c) => updateStep(c, 'a', { title }), mergeKey: 'a.title' } });
+    const state = rename(rename(stateOf(), '发'), '发送');
+    expect(state.content[1]!.title).toBe('发送');
+    expect(state.history.past).toHaveLength(1);
+    expect(run('history.undo', { state }).content[1]!.title).toBe('a');
+  });
+
+  it('offers no panel edit without a change or a step to apply it to', () => {
+    const edit = { change: (c: EditorState['content']) => c };
+    expect(commandById('step.edit').enabled({ state: stateOf(), target: 'a', env: env() })).toBe(false);
+    expect(commandById('step.edit').enabled({ state: stateOf(), target: 'gone', edit, env: env() })).toBe(false);
+    expect(run('step.edit', { state: stateOf(), target: 'a', edit }).history.past).toHaveLength(0);
   });
 
   it('inserts a blank step at a + and selects it', () => {

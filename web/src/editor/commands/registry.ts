@@ -1,6 +1,14 @@
 import { copyToClipboardCommand, pasteCommand } from './clipboardCommands';
 import { redoCommand, undoCommand } from './historyCommands';
-import { duplicateStepCommand, insertStepCommand, moveDownCommand, moveUpCommand, removeStepCommand, toggleDisabledCommand } from './stepCommands';
+import {
+  duplicateStepCommand,
+  editStepCommand,
+  insertStepCommand,
+  moveDownCommand,
+  moveUpCommand,
+  removeStepCommand,
+  toggleDisabledCommand,
+} from './stepCommands';
 import type { EditorCommand } from './types';
 import { deselectCommand, firstProblemCommand, fitViewCommand, selectNextCommand, selectPreviousCommand } from './viewCommands';
 
@@ -16,6 +24,7 @@ export const COMMANDS: readonly EditorCommand[] = [
   moveDownCommand,
   toggleDisabledCommand,
   removeStepCommand,
+  editStepCommand,
   selectNextCommand,
   selectPreviousCommand,
   deselectCommand,

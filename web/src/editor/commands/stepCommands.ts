@@ -77,3 +77,18 @@ export const toggleDisabledCommand: EditorCommand = {
     return { ...ctx.state, content: setStepDisabled(ctx.state.content, step.uuid, step.disabled !== true) };
   },
 };
+
+/**
+ * A panel edit of the target step (its fields, branches or action) through a core operation: the panel starts
+ * it through the registry like the menus do, so it enters undo history the same way.
+ */
+export const editStepCommand: EditorCommand = {
+  id: 'step.edit',
+  labelKey: 'commands.edit',
+  recordsHistory: true,
+  enabled: (ctx) => ctx.edit !== undefined && targetStep(ctx) !== undefined,
+  perform: (ctx) => {
+    const content = ctx.edit!.change(ctx.state.content);
+    return content === ctx.state.content ? undefined : { ...ctx.state, content };
+  },
+};

@@ -1,4 +1,4 @@
-import type { AppStep, StepLocation } from '@huiliu/core';
+import type { AppStep, PipelineContent, StepLocation } from '@huiliu/core';
 import type { EditorState } from '../store/editorState';
 
 /** A key combination; `mod` is Ctrl (or ⌘ on a Mac). */
@@ -16,12 +16,20 @@ export interface CommandEnv {
   view: { fitView(): void; revealStep(uuid: string): void };
 }
 
+/** A panel edit: a core operation on the content; edits with the same `mergeKey` in a row are one undo step. */
+export interface ContentEdit {
+  change(content: PipelineContent): PipelineContent;
+  mergeKey?: string;
+}
+
 export interface CommandContext {
   state: EditorState;
   /** The step a menu or the keyboard acts on: the menu's step, else the selected one. */
   target?: string;
   /** Where an insert goes (the '+' buttons). */
   at?: StepLocation;
+  /** What a panel edit changes (the step panel's fields, branches and action). */
+  edit?: ContentEdit;
   env: CommandEnv;
 }
 

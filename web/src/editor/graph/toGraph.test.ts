@@ -70,6 +70,11 @@ describe('toGraph', () => {
     ]);
   });
 
+  it('frames no steps that name a step which is not a loop: the engine runs those plainly', () => {
+    const content = [...aPipeline().build(), aStep('plain'), aStep('named', { parentLoopUuid: 'plain' })];
+    expect(toGraph(content).loops).toEqual([]);
+  });
+
   it('shows an empty pipeline as a lone +', () => {
     expect(ids([])).toEqual(['add:root']);
   });

@@ -1,4 +1,4 @@
-import { stepNumbers, type AppStep, type PipelineContent, type StepLocation } from '@huiliu/core';
+import { isLoopStep, loopBody, stepNumbers, type AppStep, type PipelineContent, type StepLocation } from '@huiliu/core';
 
 /**
  * The canvas graph derived from a pipeline's content (DESIGN §6: the canvas never owns the pipeline).
@@ -41,21 +41,12 @@ export const NODE_SIZE: Record<GraphNode['kind'], { width: number; height: numbe
 export const stepNodeId = (uuid: string) => `step:${uuid}`;
 const containerKey = (at: Omit<StepLocation, 'index'>) => (at.switchUuid ? `${at.switchUuid}:${at.segKey}` : 'root');
 
-/** Steps inside a loop: those after it whose parentLoopUuid names it or a loop nested in it (as the engine runs them). */
+/** Each loop of a list with the steps inside it, by core's one loop rule (the engine runs the same steps). */
 function loopsOf(list: readonly AppStep[]): LoopGroup[] {
-  const groups: LoopGroup[] = [];
-  list.forEach((step, i) => {
-    const members = new Set([step.uuid]);
-    const body: string[] = [];
-    for (const later of list.slice(i + 1)) {
-      if (later.parentLoopUuid && members.has(later.parentLoopUuid)) {
-        members.add(later.uuid);
-        body.push(later.uuid);
-      }
-    }
-    if (body.length > 0) groups.push({ uuid: step.uuid, members: body });
-  });
-  return groups;
+  return list
+    .filter(isLoopStep)
+    .map((loop) => ({ uuid: loop.uuid, members: loopBody(list, loop.uuid).map((s) => s.uuid) }))
+    .filter((group) => group.members.length > 0);
 }
 
 /**

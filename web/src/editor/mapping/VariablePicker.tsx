@@ -10,7 +10,7 @@ import {
   TreeItem,
   TreeItemLayout,
 } from '@fluentui/react-components';
-import { stepNumbers, stepsBefore } from '@huiliu/core';
+import { stepNumbers, stepSample, stepsBefore } from '@huiliu/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
@@ -19,7 +19,6 @@ import { sampleTree, type SampleTreeNode } from '../sample/sampleShapes';
 import { useEditorStore } from '../store/useEditorStore';
 import { envRef, stepRef } from './chipLabel';
 import { PickerVariablesQuery } from './documents';
-import { sampleOf } from './sampleOf';
 
 const useStyles = makeStyles({
   surface: { width: '380px', maxHeight: '420px', overflowY: 'auto', padding: tokens.spacingVerticalS },
@@ -51,7 +50,7 @@ export function VariablePicker({ stepUuid, fieldLabel, onPick }: VariablePickerP
   const [variables] = useQuery({ query: PickerVariablesQuery, variables: { limit: 100 }, pause: !open });
   const earlier = useMemo(() => {
     const numbers = stepNumbers(content);
-    return stepsBefore(content, stepUuid).map((step) => ({ step, number: numbers.get(step.uuid)!, sample: sampleOf(step) }));
+    return stepsBefore(content, stepUuid).map((step) => ({ step, number: numbers.get(step.uuid)!, sample: stepSample(step) }));
   }, [content, stepUuid]);
 
   const pick = (template: string) => {

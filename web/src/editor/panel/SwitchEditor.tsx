@@ -1,5 +1,5 @@
 import { Button, Card, Input, makeStyles, Switch, Text, tokens } from '@fluentui/react-components';
-import { addBranch, moveBranch, removeBranch, renameBranch, updateBranch, type AppStep } from '@huiliu/core';
+import { addBranch, emptyCondition, moveBranch, removeBranch, renameBranch, updateBranch, type AppStep } from '@huiliu/core';
 import { useTranslation } from 'react-i18next';
 import { ConditionsEditor } from './conditions/ConditionsEditor';
 import type { StepEdit } from './useStepEdit';
@@ -64,12 +64,7 @@ export function SwitchEditor({ step, edit }: { step: AppStep; edit: StepEdit }) 
               checked={!!seg.isFallback}
               onChange={(_, d) =>
                 edit.apply((c) =>
-                  updateBranch(
-                    c,
-                    step.uuid,
-                    seg.segKey,
-                    d.checked ? { isFallback: true } : { isFallback: false, conditions: [[{ field: '', operator: 13, value: '' }]] },
-                  ),
+                  updateBranch(c, step.uuid, seg.segKey, d.checked ? { isFallback: true } : { isFallback: false, conditions: [[emptyCondition()]] }),
                 )
               }
             />
@@ -96,7 +91,7 @@ export function SwitchEditor({ step, edit }: { step: AppStep; edit: StepEdit }) 
               addBranch(c, step.uuid, {
                 segKey: crypto.randomUUID(),
                 title: t('switch.newName', { index: conditional + 1 }),
-                conditions: [[{ field: '', operator: 13, value: '' }]],
+                conditions: [[emptyCondition()]],
               }),
             )
           }

@@ -1,8 +1,7 @@
 import { updateStep, type AppStep, type PipelineContent } from '@huiliu/core';
 import { useMemo } from 'react';
-import { editContent } from '../store/edit';
+import { useEditorActions } from '../EditorActions';
 import { findStep } from '../store/selectors';
-import { useEditorStoreApi } from '../store/useEditorStore';
 
 export interface StepEdit {
   /** Patch the step; `mergeKey` merges typing into one undo step. */
@@ -12,16 +11,16 @@ export interface StepEdit {
   apply(operation: (content: PipelineContent) => PipelineContent, mergeKey?: string): void;
 }
 
-/** Edits of one step from the panel, through core's pure operations into the store and undo history. */
+/** Edits of one step from the panel: core's pure operations, run as the registry's `step.edit` command. */
 export function useStepEdit(uuid: string): StepEdit {
-  const store = useEditorStoreApi();
+  const actions = useEditorActions();
   return useMemo<StepEdit>(() => {
-    const apply: StepEdit['apply'] = (operation, mergeKey) => store.setState((s) => editContent(s, operation(s.content), mergeKey));
+    const apply: StepEdit['apply'] = (change, mergeKey) => actions.run('step.edit', { target: uuid, edit: { change, mergeKey } });
     return {
       apply,
       patch: (patch, mergeKey) => apply((content) => updateStep(content, uuid, patch), mergeKey),
       setParam: (key, value) =>
         apply((content) => updateStep(content, uuid, { params: { ...findStep(content, uuid)?.params, [key]: value } }), `${uuid}.params.${key}`),
     };
-  }, [store, uuid]);
+  }, [actions, uuid]);
 }

@@ -1,11 +1,12 @@
 import { aPipeline, updateStep } from '@huiliu/core';
 import { describe, expect, it } from 'vitest';
-import { editContent } from './edit';
+import { withHistory } from './edit';
 import { initialEditorState } from './editorState';
 
-describe('editContent', () => {
+describe('withHistory', () => {
   const start = initialEditorState('流程', aPipeline().withStep('a').build());
-  const typed = (state: typeof start, title: string, key?: string) => editContent(state, updateStep(state.content, 'a', { title }), key);
+  const typed = (state: typeof start, title: string, key?: string) =>
+    withHistory(state, { ...state, content: updateStep(state.content, 'a', { title }) }, key);
 
   it('makes typing into one field a single undo step', () => {
     const state = typed(typed(typed(start, 'x', 'a.title'), 'xy', 'a.title'), 'xyz', 'a.title');
@@ -22,7 +23,8 @@ describe('editContent', () => {
     expect(typed(typed(start, 'x'), 'xy').history.past).toHaveLength(2);
   });
 
-  it('ignores an edit that changes nothing', () => {
-    expect(editContent(start, start.content, 'k')).toBe(start);
+  it('records nothing for an edit that changes no content', () => {
+    const selected = { ...start, selected: 'a' };
+    expect(withHistory(start, selected, 'k')).toBe(selected);
   });
 });

@@ -1,18 +1,12 @@
-import type { PipelineContent } from '@huiliu/core';
 import type { EditorState } from './editorState';
 import { recordEdit } from './history';
 
 /**
- * A panel edit: new content into undo history, except that consecutive edits of the same field
- * (`mergeKey`) merge into one undo step.
+ * The state after an edit, with the content before it on the undo stack, except that consecutive edits of
+ * the same field (`mergeKey`) merge into one undo step. An edit that changed no content records nothing.
  */
-export function editContent(state: EditorState, content: PipelineContent, mergeKey?: string): EditorState {
-  if (content === state.content) return state;
-  const merge = mergeKey !== undefined && mergeKey === state.lastEditKey;
-  return {
-    ...state,
-    content,
-    history: merge ? state.history : recordEdit(state.history, state.content),
-    lastEditKey: mergeKey,
-  };
+export function withHistory(before: EditorState, after: EditorState, mergeKey?: string): EditorState {
+  if (after.content === before.content) return after;
+  const merge = mergeKey !== undefined && mergeKey === before.lastEditKey;
+  return { ...after, history: merge ? before.history : recordEdit(before.history, before.content), lastEditKey: mergeKey };
 }

@@ -3,13 +3,14 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { LoginMutation } from './documents';
-import { errorMessage } from './errorMessage';
+import { useErrorText } from '../../errors/useErrorText';
 import { useFinishSignIn } from './useFinishSignIn';
 import { useFormStyles } from './useFormStyles';
 
 export function LoginForm() {
   const { t } = useTranslation();
   const styles = useFormStyles();
+  const errorText = useErrorText();
   const finish = useFinishSignIn();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -25,7 +26,7 @@ export function LoginForm() {
     <form className={styles.form} onSubmit={(e) => void submit(e)}>
       {result.error && (
         <MessageBar intent="error">
-          <MessageBarBody>{errorMessage(result.error, t('common.operationFailed'))}</MessageBarBody>
+          <MessageBarBody>{errorText(result.error)}</MessageBarBody>
         </MessageBar>
       )}
       <Field label={t('auth.email')}>

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { SignUpMutation } from './documents';
-import { errorMessage } from './errorMessage';
+import { useErrorText } from '../../errors/useErrorText';
 import { useFinishSignIn } from './useFinishSignIn';
 import { useFormStyles } from './useFormStyles';
 
@@ -13,6 +13,7 @@ const PASSWORD_MIN = 8;
 export function SignUpForm() {
   const { t } = useTranslation();
   const styles = useFormStyles();
+  const errorText = useErrorText();
   const finish = useFinishSignIn();
   const [companyName, setCompanyName] = useState('');
   const [uname, setUname] = useState('');
@@ -34,7 +35,7 @@ export function SignUpForm() {
     <form className={styles.form} onSubmit={(e) => void submit(e)}>
       {result.error && (
         <MessageBar intent="error">
-          <MessageBarBody>{errorMessage(result.error, t('common.operationFailed'))}</MessageBarBody>
+          <MessageBarBody>{errorText(result.error)}</MessageBarBody>
         </MessageBar>
       )}
       <Field label={t('auth.companyName')}>

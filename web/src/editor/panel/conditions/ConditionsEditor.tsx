@@ -1,5 +1,5 @@
 import { Button, Divider, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { isFilterComplete, toFilterGroups, type FilterCondition, type FilterGroups } from '@huiliu/core';
+import { emptyCondition, isFilterComplete, toFilterGroups, type FilterCondition, type FilterGroups } from '@huiliu/core';
 import { useTranslation } from 'react-i18next';
 import { ConditionRow } from './ConditionRow';
 
@@ -18,14 +18,12 @@ const useStyles = makeStyles({
   incomplete: { color: tokens.colorPaletteRedForeground1 },
 });
 
-const emptyRow = (): FilterCondition => ({ field: '', operator: 13, value: '' });
-
 /** OR-of-AND conditions (data filter, switch branches): rows in a group must all hold; any group suffices. */
 export function ConditionsEditor({ value, onChange, stepUuid }: { value: unknown; onChange(groups: FilterGroups): void; stepUuid: string }) {
   const { t } = useTranslation('editor');
   const styles = useStyles();
   const groups = toFilterGroups(value);
-  const shown = groups.length > 0 ? groups : [[emptyRow()]];
+  const shown = groups.length > 0 ? groups : [[emptyCondition()]];
   const setRow = (g: number, r: number, row: FilterCondition | null) =>
     onChange(
       shown
@@ -55,7 +53,7 @@ export function ConditionsEditor({ value, onChange, stepUuid }: { value: unknown
               </div>
             ))}
             <div>
-              <Button size="small" onClick={() => onChange(shown.map((x, i) => (i === g ? [...x, emptyRow()] : x)))}>
+              <Button size="small" onClick={() => onChange(shown.map((x, i) => (i === g ? [...x, emptyCondition()] : x)))}>
                 {t('conditions.addAnd')}
               </Button>
             </div>
@@ -63,7 +61,7 @@ export function ConditionsEditor({ value, onChange, stepUuid }: { value: unknown
         </div>
       ))}
       <div className={styles.actions}>
-        <Button size="small" onClick={() => onChange([...shown, [emptyRow()]])}>
+        <Button size="small" onClick={() => onChange([...shown, [emptyCondition()]])}>
           {t('conditions.addOr')}
         </Button>
         {!isFilterComplete(groups) && (

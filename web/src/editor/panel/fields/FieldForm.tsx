@@ -13,10 +13,12 @@ interface FieldFormProps {
   idPrefix: string;
   /** Fields that may not change now, with the reason shown under them. */
   locked?: { keys: readonly string[]; reason: string };
+  /** The whole form is read-only: it is nested in a field that is disabled or locked. */
+  disabled?: boolean;
 }
 
 /** A form generated from an action's field definitions, with core's required rule (spec §5) shown live. */
-export function FieldForm({ fields, values, onChange, stepUuid, idPrefix, locked }: FieldFormProps) {
+export function FieldForm({ fields, values, onChange, stepUuid, idPrefix, locked, disabled }: FieldFormProps) {
   const { t } = useTranslation('editor');
   const styles = useStyles();
   const missing = new Set(missingRequired([...fields], values));
@@ -40,7 +42,7 @@ export function FieldForm({ fields, values, onChange, stepUuid, idPrefix, locked
               value={values[field.key]}
               stepUuid={stepUuid}
               id={id}
-              disabled={isLocked}
+              disabled={disabled || isLocked}
               onChange={(v) => onChange(field.key, v)}
             />
           </Field>

@@ -28,7 +28,10 @@ const asText = (value: unknown) => (value === undefined || value === null ? '' :
 
 const COMPOSITE = new Set(['multiText', 'group', 'object']);
 
-/** One generated input, by the field definition's kind (text, number, select, multi-item text, group, object, date, boolean). */
+/**
+ * One generated input, by the field definition's kind (text, number, select, multi-item text, group, object, date,
+ * boolean). A disabled field disables everything inside it: its rows' buttons and the forms nested in it.
+ */
 export function FieldInput(props: FieldInputProps) {
   // a composite's inputs are named one by one; the surrounding Field's label must not rename them all
   return COMPOSITE.has(props.field.kind) ? (
@@ -84,6 +87,7 @@ function SingleInput({ field, value, onChange, stepUuid, id, disabled }: FieldIn
               />
               <Button
                 aria-label={t('fields.removeRow', { field: field.label, index: i + 1 })}
+                disabled={disabled}
                 onClick={() => onChange(items.filter((_, j) => j !== i))}
               >
                 ×
@@ -109,9 +113,10 @@ function SingleInput({ field, value, onChange, stepUuid, id, disabled }: FieldIn
                 values={row}
                 stepUuid={stepUuid}
                 idPrefix={`${id}-${i}`}
+                disabled={disabled}
                 onChange={(key, v) => onChange(rows.map((r, j) => (j === i ? { ...r, [key]: v } : r)))}
               />
-              <Button size="small" onClick={() => onChange(rows.filter((_, j) => j !== i))}>
+              <Button size="small" disabled={disabled} onClick={() => onChange(rows.filter((_, j) => j !== i))}>
                 {t('fields.removeRow', { field: field.label, index: i + 1 })}
               </Button>
             </div>
@@ -135,6 +140,7 @@ function SingleInput({ field, value, onChange, stepUuid, id, disabled }: FieldIn
             values={record}
             stepUuid={stepUuid}
             idPrefix={id}
+            disabled={disabled}
             onChange={(key, v) => onChange({ ...record, [key]: v })}
           />
         </div>

@@ -1,10 +1,10 @@
 import { Button, Input, makeStyles, MessageBar, MessageBarBody, Text, tokens } from '@fluentui/react-components';
 import {
   BUILTIN_APP_DEFINITIONS,
-  BUILTIN_APPS,
   chooseAction,
   customReturnProblems,
   CUSTOM_RETURN_APP_ID,
+  findBuiltinApp,
   isTriggerLocked,
   lookupAppId,
   type AppStep,
@@ -50,7 +50,7 @@ export function EntranceSection({ step, edit }: { step: AppStep; edit: StepEdit 
     return customReturnProblems(trial)[0];
   };
   const apps = BUILTIN_APP_DEFINITIONS.filter((a) => a.is_trigger === isTrigger);
-  const nameOf = (id: string) => tShared(BUILTIN_APPS.find((a) => a.app_id === id)!.i18nKey);
+  const nameOf = (id: string) => tShared(findBuiltinApp(id)!.i18nKey);
   const matching = apps.filter((a) =>
     `${nameOf(a.app_id)} ${a.actions.map((x) => x.name).join(' ')}`.toLowerCase().includes(query.trim().toLowerCase()),
   );

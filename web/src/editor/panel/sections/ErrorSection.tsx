@@ -1,38 +1,37 @@
 import { Field, Input, makeStyles, Radio, RadioGroup, tokens } from '@fluentui/react-components';
-import type { AppStep } from '@huiliu/core';
+import { STEP_RETRY_LIMITS, type AppStep, type SavedStepSettings } from '@huiliu/core';
 import { useTranslation } from 'react-i18next';
 import type { StepEdit } from '../useStepEdit';
 
 const useStyles = makeStyles({ root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
 
-interface Settings {
-  retries?: number;
-  backoff_ms?: number;
-  on_error?: 'stop' | 'continue';
-}
+const { retries: RETRIES, backoffMs: BACKOFF } = STEP_RETRY_LIMITS;
 
-/** Error addition: retries, backoff and stop-or-continue, saved as step.settings (the engine reads them). */
+/** Error addition: retries, backoff and stop-or-continue, saved as step.settings within the bounds core's engine applies. */
 export function ErrorSection({ step, edit }: { step: AppStep; edit: StepEdit }) {
   const { t } = useTranslation('editor');
   const styles = useStyles();
-  const settings = (step.settings ?? {}) as Settings;
-  const set = (patch: Settings, key: string) => edit.patch({ settings: { ...settings, ...patch } }, `${step.uuid}.settings.${key}`);
+  const settings = step.settings ?? {};
+  const set = (patch: SavedStepSettings, key: string) => edit.patch({ settings: { ...settings, ...patch } }, `${step.uuid}.settings.${key}`);
   const num = (text: string) => (text.trim() === '' || !Number.isFinite(Number(text)) ? undefined : Math.max(0, Math.round(Number(text))));
   return (
     <div className={styles.root}>
-      <Field label={t('errors.retries')} hint={t('errors.retriesHint')}>
+      <Field label={t('errors.retries')} hint={t('errors.retriesHint', { max: RETRIES.max })}>
         <Input
           type="number"
-          min={0}
-          max={10}
+          min={RETRIES.min}
+          max={RETRIES.max}
+          placeholder={String(RETRIES.default)}
           value={settings.retries === undefined ? '' : String(settings.retries)}
           onChange={(_, d) => set({ retries: num(d.value) }, 'retries')}
         />
       </Field>
-      <Field label={t('errors.backoff')} hint={t('errors.backoffHint')}>
+      <Field label={t('errors.backoff')} hint={t('errors.backoffHint', { min: BACKOFF.min, max: BACKOFF.max })}>
         <Input
           type="number"
-          min={10}
+          min={BACKOFF.min}
+          max={BACKOFF.max}
+          placeholder={String(BACKOFF.default)}
           value={settings.backoff_ms === undefined ? '' : String(settings.backoff_ms)}
           onChange={(_, d) => set({ backoff_ms: num(d.value) }, 'backoff')}
         />

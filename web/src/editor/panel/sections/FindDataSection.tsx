@@ -3,6 +3,7 @@ import { lookupAppId, WEBHOOK_APP_ID, type AppStep } from '@huiliu/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
+import { useErrorText } from '../../../errors/useErrorText';
 import { SamplePreview } from '../../sample/SamplePreview';
 import { isPreviewType } from '../../sample/sampleShapes';
 import { PanelFetchSampleMutation, PanelListenSampleMutation } from '../documents';
@@ -36,6 +37,7 @@ export function FindDataSection({ step, edit, processId }: { step: AppStep; edit
   const { t } = useTranslation('editor');
   const styles = useStyles();
   const [result, fetchSample] = useMutation(PanelFetchSampleMutation);
+  const errorText = useErrorText();
   const canFetch = !!processId && lookupAppId(step.app_id) === WEBHOOK_APP_ID;
   const listening = useListenForSamples(processId, canFetch);
   const fetch = async () => {
@@ -65,7 +67,7 @@ export function FindDataSection({ step, edit, processId }: { step: AppStep; edit
       </div>
       {result.error && (
         <MessageBar intent="error">
-          <MessageBarBody>{result.error.graphQLErrors[0]?.message ?? t('findData.failed')}</MessageBarBody>
+          <MessageBarBody>{errorText(result.error, t('findData.failed'))}</MessageBarBody>
         </MessageBar>
       )}
       {step.sample_data !== undefined && (

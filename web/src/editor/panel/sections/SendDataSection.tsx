@@ -2,6 +2,7 @@ import { Badge, Button, makeStyles, MessageBar, MessageBarBody, Text, tokens } f
 import { serializePipelineContent, type AppStep } from '@huiliu/core';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
+import { useErrorText } from '../../../errors/useErrorText';
 import { SamplePreview } from '../../sample/SamplePreview';
 import { isPreviewType } from '../../sample/sampleShapes';
 import { useEditorStoreApi } from '../../store/useEditorStore';
@@ -22,6 +23,7 @@ export function SendDataSection({ step, edit, processId }: { step: AppStep; edit
   const styles = useStyles();
   const store = useEditorStoreApi();
   const [result, testStep] = useMutation(PanelTestStepMutation);
+  const errorText = useErrorText();
   const test = async () => {
     const content = serializePipelineContent(store.getState().content);
     const { data, error } = await testStep({ input: { processId, content, stepUuid: step.uuid } });
@@ -46,7 +48,7 @@ export function SendDataSection({ step, edit, processId }: { step: AppStep; edit
       </div>
       {(result.error || typeof step.send_error === 'string') && (
         <MessageBar intent="error">
-          <MessageBarBody>{result.error?.graphQLErrors[0]?.message ?? String(step.send_error)}</MessageBarBody>
+          <MessageBarBody>{result.error ? errorText(result.error) : String(step.send_error)}</MessageBarBody>
         </MessageBar>
       )}
       {step.return_data !== undefined && (

@@ -1,10 +1,10 @@
+import { isRunUnfinished } from '@huiliu/core';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMutation } from 'urql';
 import { useAppToast } from '../../pipelines/shared/useAppToast';
 import { RerunFromFailedStepMutation, RescheduleRunMutation } from '../shared/documents';
-import { isUnfinished } from '../shared/runStatus';
 import type { RunView } from './RunHeader';
 
 const useStyles = makeStyles({ root: { display: 'flex', gap: tokens.spacingHorizontalM } });
@@ -32,7 +32,7 @@ export function RunActions({ run }: { run: RunView }) {
 
   return (
     <div className={styles.root}>
-      <Button disabled={busy || isUnfinished(run.status)} onClick={() => void start('reschedule')}>
+      <Button disabled={busy || isRunUnfinished(run.status)} onClick={() => void start('reschedule')}>
         {t('detail.reschedule')}
       </Button>
       {run.failedStepUuid && (

@@ -1,8 +1,8 @@
+import { RUN_STATUSES } from '@huiliu/core';
 import { Field, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import type { RunStatus } from '../../../gql/graphql';
-import { RUN_STATUSES } from '../shared/runStatus';
 import { RunPipelineOptionsQuery } from './documents';
 import { DateRangeFields } from '../../../components/DateRangeFields';
 import type { RunListFilters } from './runListState';

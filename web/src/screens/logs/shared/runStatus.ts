@@ -1,10 +1,7 @@
-import type { RunStatus, StepStatus } from '../../../gql/graphql';
+import type { RunStatus, StepStatus } from '@huiliu/core';
 
 /** Fluent badge colours; only the ones the run log uses. */
 export type BadgeColor = 'informative' | 'brand' | 'success' | 'warning' | 'danger' | 'subtle' | 'important';
-
-/** DESIGN §4 run statuses, in the order the status filter lists them. */
-export const RUN_STATUSES: readonly RunStatus[] = ['queued', 'running', 'success', 'filtered', 'failed', 'partial', 'cancelled'];
 
 const RUN_COLORS: Record<RunStatus, BadgeColor> = {
   queued: 'informative',
@@ -29,9 +26,4 @@ export function runStatusColor(status: RunStatus): BadgeColor {
 
 export function stepStatusColor(status: StepStatus): BadgeColor {
   return STEP_COLORS[status];
-}
-
-/** A run that may still change: the screens listen for its updates. */
-export function isUnfinished(status: RunStatus): boolean {
-  return status === 'queued' || status === 'running';
 }

@@ -1,7 +1,7 @@
+import { isRunUnfinished } from '@huiliu/core';
 import { useCallback } from 'react';
 import { useQuery } from 'urql';
 import { RunDetailQuery } from '../detail/documents';
-import { isUnfinished } from './runStatus';
 import { useRunUpdates } from './useRunUpdates';
 
 /** One run with its steps, refreshed while it is still queued or running (Subscription.runUpdated). */
@@ -13,7 +13,7 @@ export function useRunDetail(logId: string) {
     (update) => {
       if (update.logId === logId) reload();
     },
-    { processId: run?.processId ?? '', pause: !run || !isUnfinished(run.status) },
+    { processId: run?.processId ?? '', pause: !run || !isRunUnfinished(run.status) },
   );
   return { result, run, reload };
 }
