@@ -11,6 +11,7 @@ export const StepTestResult = z.strictObject({
   error: z.string().nullable(),
   duration_ms: z.number().int(),
 });
+export type StepTestResult = z.output<typeof StepTestResult>;
 
 /** The custom action's response; unless `no_flatten: 1`, also its body as dotted keys (spec §3 flattenData). */
 export const CustomActionResult = StepTestResult.extend({ flatten_data: z.record(z.string(), json).optional() });

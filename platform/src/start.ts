@@ -23,6 +23,7 @@ export interface StartPlatformOptions {
   /** See BuildPlatformOptions. */
   trustProxy?: BuildPlatformOptions['trustProxy'];
   attemptLimits?: BuildPlatformOptions['attemptLimits'];
+  strictReplies?: BuildPlatformOptions['strictReplies'];
 }
 
 export interface RunningPlatform {
@@ -51,6 +52,7 @@ export async function startPlatform(opts: StartPlatformOptions = {}): Promise<Ru
     ...(opts.logger !== undefined ? { logger: opts.logger } : {}),
     ...(opts.trustProxy !== undefined ? { trustProxy: opts.trustProxy } : {}),
     ...(opts.attemptLimits ? { attemptLimits: opts.attemptLimits } : {}),
+    ...(opts.strictReplies !== undefined ? { strictReplies: opts.strictReplies } : {}),
     ...(secretKey ? { secretKey } : {}),
   });
   try {
