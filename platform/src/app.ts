@@ -58,7 +58,9 @@ export interface BuildPlatformOptions {
   trustProxy?: number;
   /**
    * Check every reply against its call's schema (the contract package) and fail the request when it
-   * breaks it. Default: on under NODE_ENV=test, so every test also tests the contract; off otherwise.
+   * breaks it. Default: on under NODE_ENV=test (every test also tests the contract) or with
+   * HUILIU_STRICT_REPLIES=1 (a staging run); off in production, where the check would cost as much as
+   * serialising a reply again (`npm run bench -- replies`) and could only turn a reply into a 500.
    */
   strictReplies?: boolean;
 }
@@ -132,7 +134,8 @@ export function buildPlatform(opts: BuildPlatformOptions): FastifyInstance {
   app.addHook('onReady', () => engine.start());
   app.addHook('onClose', () => engine.stop());
   app.decorateRequest('auth', null);
-  installBoundary(app, { strictReplies: opts.strictReplies ?? process.env.NODE_ENV === 'test' });
+  const strictReplies = opts.strictReplies ?? (process.env.NODE_ENV === 'test' || process.env.HUILIU_STRICT_REPLIES === '1');
+  installBoundary(app, { strictReplies });
   app.addHook('onRequest', authenticate(db));
 
   // a probe reads msg 'ok' (docs/rest-contract.md "Operational"); the envelope still meets the call's schema
