@@ -27,12 +27,15 @@ interface CallSchema<C extends Call> extends FastifySchema {
   params: C['params'];
 }
 
-/** A request of the call: query, body and params as the platform reads them (after validation). */
+/**
+ * A request of the call: query, body and params as the platform reads them (after validation); a call
+ * whose body is not JSON leaves all three unknown to its handler, which checks what it reads.
+ */
 type CallRequest<C extends Call> = FastifyRequest<
   RouteGenericInterface,
   RawServerDefault,
   RawRequestDefaultExpression<RawServerDefault>,
-  CallSchema<C>,
+  C['request'] extends string ? FastifySchema : CallSchema<C>,
   ZodTypeProvider
 >;
 
