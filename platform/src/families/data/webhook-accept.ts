@@ -9,7 +9,8 @@ import {
   type AppStep,
   type PipelineContent,
 } from '@huiliu/core';
-import { data, type ReplyOf } from '@huiliu/contract';
+// the family is called `data` in the contract; here `data` is the delivery's trigger data
+import { data as dataCalls, type ReplyOf } from '@huiliu/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BODY_LIMIT } from '../../http/boundary';
 import { route } from '../../http/route';
@@ -37,7 +38,7 @@ function queryWithoutSecrets(query: unknown): Record<string, string | string[]> 
   return out;
 }
 
-type Accepted = ReplyOf<typeof data.accept>;
+type Accepted = ReplyOf<typeof dataCalls.accept>;
 
 async function accept(engine: Engine, key: string, req: FastifyRequest, reply: FastifyReply): Promise<Accepted | FastifyReply> {
   const info = await engine.pipelines.byKey(key);
@@ -104,9 +105,9 @@ export function webhookAcceptRoutes(app: FastifyInstance, engine: Engine): void 
       return accept(engine, typeof key === 'string' ? key : '', req, reply);
     };
     const byPath = async (req: FastifyRequest, reply: FastifyReply) => accept(engine, (req.params as { key: string }).key, req, reply);
-    route(scope, data.acceptByGet, byQuery, { config });
-    route(scope, data.accept, byQuery, { config });
-    route(scope, data.acceptByKeyGet, byPath, { config });
-    route(scope, data.acceptByKey, byPath, { config });
+    route(scope, dataCalls.acceptByGet, byQuery, { config });
+    route(scope, dataCalls.accept, byQuery, { config });
+    route(scope, dataCalls.acceptByKeyGet, byPath, { config });
+    route(scope, dataCalls.acceptByKey, byPath, { config });
   });
 }
