@@ -5,10 +5,16 @@
  */
 import { rows, print } from './bench/harness';
 import { benchEditor } from './bench/editor';
+import { benchReplies } from './bench/replies';
 import { benchStartAndList } from './bench/startup';
 import { benchWebhooks } from './bench/webhooks';
 
-const sections: Record<string, () => Promise<void>> = { startup: benchStartAndList, webhooks: benchWebhooks, editor: benchEditor };
+const sections: Record<string, () => Promise<void>> = {
+  startup: benchStartAndList,
+  webhooks: benchWebhooks,
+  editor: benchEditor,
+  replies: benchReplies,
+};
 const only = process.argv.slice(2);
 for (const [name, run] of Object.entries(sections)) if (only.length === 0 || only.includes(name)) await run();
 

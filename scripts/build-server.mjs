@@ -19,7 +19,7 @@ const ENTRIES = {
   gateway: 'gateway/src/main.ts',
   'sheet-worker': 'platform/src/families/datasource/sheet-worker.ts',
 };
-const SOURCES = ['core/src', 'platform/src', 'gateway/src', 'platform/drizzle', 'scripts/build-server.mjs'].map((p) => join(root, p));
+const SOURCES = ['core/src', 'contract/src', 'platform/src', 'gateway/src', 'platform/drizzle', 'scripts/build-server.mjs'].map((p) => join(root, p));
 
 /**
  * Our own packages are bundled; anything installed stays an import, but of the exact file its importer

@@ -45,7 +45,15 @@ export default defineConfig({
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    // HUILIU_OUTBOUND_ALLOW: the run engine may call the tests' own loopback receivers (DESIGN §3 allow-list)
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', HUILIU_OUTBOUND_ALLOW: '127.0.0.1' },
+    // HUILIU_OUTBOUND_ALLOW: the run engine may call the tests' own loopback receivers (DESIGN §3 allow-list);
+    // HUILIU_STRICT_REPLIES: every platform reply of these journeys is checked against its contract schema too
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      HUILIU_OUTBOUND_ALLOW: '127.0.0.1',
+      HUILIU_STRICT_REPLIES: '1',
+    },
   },
 });

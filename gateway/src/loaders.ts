@@ -1,6 +1,7 @@
 import { ERRORS } from '@huiliu/core';
 import { GraphQLError } from 'graphql';
 import DataLoader from 'dataloader';
+import type { PipelineDetail } from '@huiliu/contract';
 import type { RestList, RestPipeline, RestRun, RestUser } from './rest';
 import type { Upstream } from './upstream';
 
@@ -13,7 +14,7 @@ export interface Loaders {
   /** GET /v1/api/dataprocess/batch?ids= */
   pipeline: DataLoader<string, RestPipeline | null>;
   /** GET /v1/api/dataprocess/detail — content and data_process when the parent lacks them. */
-  pipelineDetail: DataLoader<string, RestPipeline>;
+  pipelineDetail: DataLoader<string, PipelineDetail>;
   /** POST /v1/api/log/detail — a run's steps and trigger data (null: unknown or foreign run). */
   runDetail: DataLoader<string, RestRun | null>;
   /** POST /v1/api/log/flow_content — the pipeline version a run used. */
@@ -44,8 +45,8 @@ export function createLoaders(upstream: Upstream): Loaders {
     { maxBatchSize: MAX_BATCH },
   );
   // No batch endpoint for details: one call per id, deduplicated within the request.
-  const pipelineDetail = new DataLoader<string, RestPipeline>(
-    (ids) => Promise.all(ids.map((id) => upstream.get<RestPipeline>('/v1/api/dataprocess/detail', { process_id: id }).catch((e: Error) => e))),
+  const pipelineDetail = new DataLoader<string, PipelineDetail>(
+    (ids) => Promise.all(ids.map((id) => upstream.get<PipelineDetail>('/v1/api/dataprocess/detail', { process_id: id }).catch((e: Error) => e))),
     { batch: false },
   );
   // The contract has no batch endpoints for runs: one call per run, deduplicated within the request.

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
+import { operational } from '@huiliu/contract';
+import { ERRORS } from '@huiliu/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database, Db } from './db/open';
 import type { FinishedRun } from './engine/deps';
@@ -25,6 +27,7 @@ import { authenticate } from './http/auth';
 import type { AttemptLimits } from './http/attempt-limits';
 import { BODY_LIMIT, installBoundary } from './http/boundary';
 import { loggerOptions } from './http/logger';
+import { route } from './http/route';
 
 export interface BuildPlatformOptions {
   /** What `openDatabase()` returned, or just its drizzle `db`. */
@@ -53,6 +56,13 @@ export interface BuildPlatformOptions {
    * X-Forwarded-For), so rate limits count the caller rather than the gateway. Default 0.
    */
   trustProxy?: number;
+  /**
+   * Check every reply against its call's schema (the contract package) and fail the request when it
+   * breaks it. Default: on under NODE_ENV=test (every test also tests the contract) or with
+   * HUILIU_STRICT_REPLIES=1 (a staging run); off in production, where the check would cost as much as
+   * serialising a reply again (`npm run bench -- replies`) and could only turn a reply into a 500.
+   */
+  strictReplies?: boolean;
 }
 
 export interface PlatformRoute {
@@ -124,10 +134,12 @@ export function buildPlatform(opts: BuildPlatformOptions): FastifyInstance {
   app.addHook('onReady', () => engine.start());
   app.addHook('onClose', () => engine.stop());
   app.decorateRequest('auth', null);
-  installBoundary(app);
+  const strictReplies = opts.strictReplies ?? (process.env.NODE_ENV === 'test' || process.env.HUILIU_STRICT_REPLIES === '1');
+  installBoundary(app, { strictReplies });
   app.addHook('onRequest', authenticate(db));
 
-  app.get('/healthz', { config: { public: true } }, async () => ({ code: 0, msg: 'ok', data: { db: kind } }));
+  // a probe reads msg 'ok' (docs/rest-contract.md "Operational"); the envelope still meets the call's schema
+  route(app, operational.health, async (_req, reply) => reply.send({ code: ERRORS.OK.code, msg: 'ok', data: { db: kind } }));
   userRoutes(app, db, opts.attemptLimits);
   membersRoutes(app, db);
   dataprocessRoutes(app, db, (processId) => engine.pipelineChanged(processId));

@@ -25,6 +25,7 @@ export interface StartPlatformOptions {
   attemptLimits?: BuildPlatformOptions['attemptLimits'];
   /** Another tier's routes on the same server, added before it listens (the gateway, in embedded mode). */
   mount?: (app: FastifyInstance) => void | Promise<void>;
+  strictReplies?: BuildPlatformOptions['strictReplies'];
 }
 
 export interface RunningPlatform {
@@ -53,6 +54,7 @@ export async function startPlatform(opts: StartPlatformOptions = {}): Promise<Ru
     ...(opts.logger !== undefined ? { logger: opts.logger } : {}),
     ...(opts.trustProxy !== undefined ? { trustProxy: opts.trustProxy } : {}),
     ...(opts.attemptLimits ? { attemptLimits: opts.attemptLimits } : {}),
+    ...(opts.strictReplies !== undefined ? { strictReplies: opts.strictReplies } : {}),
     ...(secretKey ? { secretKey } : {}),
   });
   try {

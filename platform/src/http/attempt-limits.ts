@@ -35,8 +35,8 @@ export type AccountOf = (req: FastifyRequest) => string | null;
 export interface AttemptGuard {
   /** Counts the client address before the body is read. */
   onRequest(req: FastifyRequest, reply: FastifyReply): Promise<void>;
-  /** Counts the account once the body is parsed. */
-  preHandler(req: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** Counts the account once the body is parsed, before it is validated: a malformed attempt counts too. */
+  preValidation(req: FastifyRequest, reply: FastifyReply): Promise<void>;
 }
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
@@ -72,7 +72,7 @@ export function attemptGuard(scope: FastifyInstance, name: string, limit: Attemp
   });
   return {
     onRequest: (req, reply) => enforce(byAddress, req, reply),
-    preHandler: async (req, reply) => {
+    preValidation: async (req, reply) => {
       if (accountOf(req) !== null) await enforce(byAccount, req, reply);
     },
   };

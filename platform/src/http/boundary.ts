@@ -2,6 +2,8 @@ import { AppError, BODY_LIMIT_BYTES, DRAIN_LIMIT_BYTES, ERRORS, JsonTooDeepError
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { installNulGuard } from './nul';
 import { scrubbedError, secretsOf } from './logger';
+import { ReplyBreaksContract, replySerializer } from './route';
+import { InvalidInput, validatorCompiler } from './validate';
 
 /** spec-independent guard: bodies above 1 MiB are refused (docs/rest-contract.md). */
 export const BODY_LIMIT = BODY_LIMIT_BYTES;
@@ -13,10 +15,14 @@ function send(reply: FastifyReply, entry: ErrorEntry, msg: string, data: unknown
 /**
  * Everything between the socket and a route handler that can fail on bad input replies with the
  * envelope: JSON parsing that keeps long ids exact (spec §5), unknown routes, wrong content types,
- * oversized bodies, text PostgreSQL cannot store (U+0000), AppError values, and a catch-all that logs
- * and hides internals.
+ * oversized bodies, text PostgreSQL cannot store (U+0000), requests that break their call's schema,
+ * AppError values, and a catch-all that logs and hides internals. With `strictReplies`, a reply that
+ * breaks its call's schema fails with INTERNAL naming the field (tests).
  */
-export function installBoundary(app: FastifyInstance): void {
+export function installBoundary(app: FastifyInstance, { strictReplies = false } = {}): void {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(replySerializer(strictReplies));
+
   // Only JSON bodies are accepted; any other content type gets 415 from Fastify, mapped below.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (req, body, done) => {
@@ -36,9 +42,14 @@ export function installBoundary(app: FastifyInstance): void {
   app.setNotFoundHandler((_req, reply) => send(reply, ERRORS.ROUTE_NOT_FOUND, ERRORS.ROUTE_NOT_FOUND.msg));
 
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+    if (err instanceof InvalidInput) err = err.reply;
     if (err instanceof AppError) {
       const data = err.details === undefined ? null : err.details;
       return send(reply, err.entry, err.message, data);
+    }
+    if (err instanceof ReplyBreaksContract) {
+      req.log.error({ issues: err.issues }, err.message);
+      return send(reply, ERRORS.INTERNAL, err.message, { contract: err.issues });
     }
     const status = err.statusCode ?? 500;
     if (status === 413) {

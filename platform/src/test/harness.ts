@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ERRORS } from '@huiliu/core';
 import { afterAll, beforeAll } from 'vitest';
 import { buildPlatform, type BuildPlatformOptions } from '../app';
 import { openDatabase, type Database, type Db } from '../db/open';
@@ -8,11 +9,14 @@ import { migratedSnapshot } from './snapshot';
 
 export type DriverKind = 'pglite' | 'postgres';
 
-/** Starts a platform on loopback from the migrated PGlite snapshot (~1 s); for other packages' tests. */
+/**
+ * Starts a platform on loopback from the migrated PGlite snapshot (~1 s); for other packages' tests. Its
+ * replies are checked against the contract: one that breaks its call's schema fails with INTERNAL.
+ */
 export async function startTestPlatform(
   opts: Pick<BuildPlatformOptions, 'logger' | 'engine' | 'trustProxy' | 'attemptLimits'> = {},
 ): Promise<RunningPlatform> {
-  return startPlatform({ ...opts, dataDir: 'memory', loadDataDir: await migratedSnapshot() });
+  return startPlatform({ ...opts, strictReplies: true, dataDir: 'memory', loadDataDir: await migratedSnapshot() });
 }
 
 /** The drivers route tests run against: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
@@ -50,16 +54,23 @@ export interface SignedUp {
 
 let counter = 0;
 
+/** Throws when the platform refused its own reply for breaking the call's schema (strict replies). */
+function failOnContractBreach(method: string, url: string, reply: { code: number; msg: string; data: unknown }): void {
+  const breach = (reply.data as { contract?: unknown } | null)?.contract;
+  if (reply.code === ERRORS.INTERNAL.code && breach) throw new Error(`${method} ${url}: ${reply.msg}\n${JSON.stringify(breach, null, 2)}`);
+}
+
 /**
  * Route-test fixture: inside a `describe`, opens a fresh database and an app for the file and closes
  * both afterwards. `call` goes through `app.inject`; `signUp` registers a new company and returns its token.
+ * Every reply is checked against its call's schema (strict replies): one that breaks it fails the test.
  */
 export function usePlatform(kind: DriverKind = 'pglite', opts: Omit<BuildPlatformOptions, 'db'> = {}) {
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    app = buildPlatform({ ...opts, db: database });
+    app = buildPlatform({ strictReplies: true, ...opts, db: database });
     await app.ready();
   }, 60_000);
   afterAll(async () => {
@@ -92,6 +103,7 @@ export function usePlatform(kind: DriverKind = 'pglite', opts: Omit<BuildPlatfor
       const query = o.query ? Object.fromEntries(Object.entries(o.query).map(([k, v]) => [k, String(v)])) : undefined;
       const res = await fixture.app.inject({ method, url, headers, ...(payload !== undefined ? { payload } : {}), ...(query ? { query } : {}) });
       const parsed = JSON.parse(res.body) as { code: number; msg: string; data: T };
+      failOnContractBreach(method, url, parsed);
       return { status: res.statusCode, code: parsed.code, msg: parsed.msg, data: parsed.data, raw: res.body };
     },
     /** Registers a new company with its first admin and returns the session. */

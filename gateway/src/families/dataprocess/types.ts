@@ -1,3 +1,4 @@
+import type { PipelineDetail } from '@huiliu/contract';
 import { findBuiltinApp } from '@huiliu/core';
 import type { Resolvers } from '../../generated/resolvers-types';
 import type { RestPipeline } from '../../rest';
@@ -19,9 +20,10 @@ export const dataprocessTypeResolvers: Resolvers = {
     versionRemark: (p) => p.version_remark,
     createdAt: (p) => p.created_at,
     updatedAt: (p) => p.updated_at,
-    creator: (p, _args, { loaders }) => (p.creator_id ? loaders.user.load(p.creator_id) : null),
-    content: async (p, _args, ctx) => p.content ?? (await detailOf(p, ctx)).content ?? '',
-    dataProcess: async (p, _args, ctx) => (p.data_process !== undefined ? p.data_process : ((await detailOf(p, ctx)).data_process ?? null)),
+    // every pipeline has a creator; one who has left the company resolves to null
+    creator: (p, _args, { loaders }) => loaders.user.load(p.creator_id),
+    content: async (p, _args, ctx) => p.content ?? (await detailOf(p, ctx)).content,
+    dataProcess: async (p, _args, ctx) => (p.data_process !== undefined ? p.data_process : (await detailOf(p, ctx)).data_process),
   },
   PipelineVersion: {
     versionId: (v) => v.version_id,
@@ -30,7 +32,7 @@ export const dataprocessTypeResolvers: Resolvers = {
     versionRemark: (v) => v.version_remark,
     isCurrent: (v) => v.is_current,
     createdAt: (v) => v.created_at,
-    creator: (v, _args, { loaders }) => (v.creator_id ? loaders.user.load(v.creator_id) : null),
+    creator: (v, _args, { loaders }) => loaders.user.load(v.creator_id),
   },
   PipelineCheck: {
     problems: (c) => c.problems.map((p) => ({ stepUuid: p.step_uuid, code: p.code, message: p.message })),
@@ -38,6 +40,6 @@ export const dataprocessTypeResolvers: Resolvers = {
 };
 
 /** List and batch replies lack content; one detail call per pipeline, shared by both fields. */
-function detailOf(p: RestPipeline, { loaders }: GatewayContext): Promise<RestPipeline> {
+function detailOf(p: RestPipeline, { loaders }: GatewayContext): Promise<PipelineDetail> {
   return loaders.pipelineDetail.load(p.process_id);
 }

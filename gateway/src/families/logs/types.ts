@@ -39,7 +39,7 @@ export const logsTypeResolvers: Resolvers = {
   RunPipelineOption: { processId: (o) => o.process_id },
   PipelineRunStats: { processId: (o) => o.process_id },
   RunStatistics: {
-    avgDurationMs: (s) => (s.avg_duration_ms == null ? null : Math.round(s.avg_duration_ms)),
+    avgDurationMs: (s) => s.avg_duration_ms,
     byDay: (s) => s.by_day,
   },
 };

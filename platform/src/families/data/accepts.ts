@@ -51,7 +51,8 @@ function toAccept(row: Row) {
     method: r.method,
     content_type: r.contentType,
     query: r.query ?? '',
-    headers: parseStored(r.headers) ?? {},
+    // stored as the JSON of the (redacted) header object
+    headers: (parseStored(r.headers) ?? {}) as Record<string, unknown>,
     accept_data: parseStored(r.acceptData),
     size: r.size,
     created_at: r.createdAt.toISOString(),

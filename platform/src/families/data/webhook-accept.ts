@@ -11,14 +11,15 @@ import {
   type AppStep,
   type PipelineContent,
 } from '@huiliu/core';
+// the family is called `data` in the contract; here `data` is the delivery's trigger data
+import { data as dataCalls, type ReplyOf } from '@huiliu/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ok } from '../../http/envelope';
 import { BODY_LIMIT } from '../../http/boundary';
+import { route } from '../../http/route';
 import type { Engine } from '../../engine/service';
 import { timeoutReply } from '../../engine/sync-reply';
 import { parseBody, redactedHeaders, triggerData, type Delivery } from './webhook-payload';
 
-export const ACCEPT_PATH = '/v1/api/data/webhook/accept';
 /** How long one `webhook/listen` keeps an off pipeline's webhook recording samples. */
 export const WEBHOOK_LISTEN_MS = 5 * 60_000;
 
@@ -39,7 +40,9 @@ function queryWithoutSecrets(query: unknown): Record<string, string | string[]> 
   return out;
 }
 
-async function accept(engine: Engine, key: string, req: FastifyRequest, reply: FastifyReply) {
+type Accepted = ReplyOf<typeof dataCalls.accept>;
+
+async function accept(engine: Engine, key: string, req: FastifyRequest, reply: FastifyReply): Promise<Accepted | FastifyReply> {
   const info = await engine.pipelines.byKey(key);
   const trigger: AppStep | undefined = info?.steps?.[0];
   if (!info || !trigger || lookupAppId(trigger.app_id) !== WEBHOOK_APP_ID) throw new AppError('WEBHOOK_NOT_FOUND');
@@ -72,7 +75,7 @@ async function accept(engine: Engine, key: string, req: FastifyRequest, reply: F
   };
   if (sampleOnly) {
     await engine.writer.insertAccept(row);
-    return ok({ accept_id: acceptId, log_id: null, sample_only: true });
+    return { accept_id: acceptId, log_id: null, sample_only: true };
   }
   const run = await engine.prepare({ pipeline: info, triggerType: 'webhook', triggerData: data, acceptId });
   row.runId = run.id;
@@ -80,7 +83,7 @@ async function accept(engine: Engine, key: string, req: FastifyRequest, reply: F
   if (!isSyncWebhook(info.steps!)) {
     // DESIGN §4: the sender hears back only once the accept and its queued run are committed
     await engine.submit(run, row);
-    return ok({ accept_id: acceptId, log_id: run.id });
+    return { accept_id: acceptId, log_id: run.id };
   }
   run.syncCaller = true;
   // listen before the run starts, so a fast run cannot reply to nobody
@@ -100,15 +103,15 @@ export function webhookAcceptRoutes(app: FastifyInstance, engine: Engine): void 
   app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_req, body, done) => done(null, body));
-    const config = { public: true, keepsNul: true };
-    const byQuery = (req: FastifyRequest, reply: FastifyReply) => {
+    const config = { keepsNul: true };
+    const byQuery = async (req: FastifyRequest, reply: FastifyReply) => {
       const key = (req.query as Record<string, unknown>).key;
       return accept(engine, typeof key === 'string' ? key : '', req, reply);
     };
-    const byPath = (req: FastifyRequest, reply: FastifyReply) => accept(engine, (req.params as { key: string }).key, req, reply);
-    scope.get(ACCEPT_PATH, { config }, byQuery);
-    scope.post(ACCEPT_PATH, { config }, byQuery);
-    scope.get(`${ACCEPT_PATH}/:key`, { config }, byPath);
-    scope.post(`${ACCEPT_PATH}/:key`, { config }, byPath);
+    const byPath = async (req: FastifyRequest, reply: FastifyReply) => accept(engine, (req.params as { key: string }).key, req, reply);
+    route(scope, dataCalls.acceptByGet, byQuery, { config });
+    route(scope, dataCalls.accept, byQuery, { config });
+    route(scope, dataCalls.acceptByKeyGet, byPath, { config });
+    route(scope, dataCalls.acceptByKey, byPath, { config });
   });
 }

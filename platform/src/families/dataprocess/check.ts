@@ -1,10 +1,5 @@
+import type { PipelineProblem } from '@huiliu/contract';
 import { ERRORS, allSteps, customReturnProblems, isTitleTooWide, parseContent, parsePipelineContent, planLimits, validateStep } from '@huiliu/core';
-
-export interface Problem {
-  step_uuid: string | null;
-  code: number;
-  message: string;
-}
 
 /**
  * What stands between a pipeline and running it (GET /check/flow): the content must parse (core
@@ -12,8 +7,8 @@ export interface Problem {
  * custom return sit where spec §5 allows it, and no step carry an error outcome of spec §4
  * (warnings such as an untested step do not block).
  */
-export function checkPipeline(input: { title: string; content: string }, plan: string): Problem[] {
-  const problems: Problem[] = [];
+export function checkPipeline(input: { title: string; content: string }, plan: string): PipelineProblem[] {
+  const problems: PipelineProblem[] = [];
   if (isTitleTooWide(input.title)) problems.push({ step_uuid: null, code: ERRORS.TITLE_TOO_WIDE.code, message: ERRORS.TITLE_TOO_WIDE.msg });
   const loose = parseContent(input.content);
   if (!loose.ok) return [...problems, { step_uuid: null, code: ERRORS.CONTENT_INVALID.code, message: loose.reason }];

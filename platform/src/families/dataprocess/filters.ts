@@ -1,3 +1,4 @@
+import type { Sort } from '@huiliu/contract';
 import { BUILTIN_APPS, isIdString } from '@huiliu/core';
 import { and, arrayContains, arrayOverlaps, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { favourites, pipelines } from '../../db/schema';
@@ -14,9 +15,6 @@ export interface PipelineFilter {
   collect_status?: number | undefined;
   create_channels?: number | undefined;
 }
-
-export const SORTS = ['created_at desc', 'created_at asc', 'updated_at desc', 'updated_at asc'] as const;
-export type Sort = (typeof SORTS)[number];
 
 export interface Viewer {
   companyId: string;

@@ -1,9 +1,10 @@
+import type { Pipeline, PipelineDetail, Sort } from '@huiliu/contract';
 import { PIPELINE_STATUS, isIdString, newId } from '@huiliu/core';
 import { and, count, eq, inArray, isNull, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { companies, favourites, pipelines, pipelineVersions } from '../../db/schema';
-import { pipelineOrder, pipelineWhere, type PipelineFilter, type Sort, type Viewer } from './filters';
-import { currentVersionJoin, pipelineColumns, toPipeline, type Pipeline, type PipelineDetail } from './shape';
+import { pipelineOrder, pipelineWhere, type PipelineFilter, type Viewer } from './filters';
+import { currentVersionJoin, pipelineColumns, toPipeline } from './shape';
 
 /** Scope of one live pipeline: its company, and never a deleted one. A malformed id matches nothing. */
 function own(companyId: string, processId: string) {

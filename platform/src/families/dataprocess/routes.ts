@@ -1,15 +1,12 @@
+import { dataprocess } from '@huiliu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/open';
 import { authOf } from '../../http/auth';
-import { ok } from '../../http/envelope';
-import { dropEmpty, parseInput } from '../../http/validate';
+import { route } from '../../http/route';
 import { checkPipeline } from './check';
 import { countPipelines, listPipelines, pipelinesByIds } from './repository';
-import * as s from './schemas';
 import * as service from './service';
 import { listVersions } from './versions';
-
-const BASE = '/v1/api/dataprocess';
 
 /**
  * Told after a pipeline's status, content, title or existence changed, once the change is committed:
@@ -24,85 +21,66 @@ export function dataprocessRoutes(app: FastifyInstance, db: Db, onChange: Pipeli
     return result;
   };
 
-  app.post(`${BASE}/add`, async (req) => ok(await service.addPipeline(db, authOf(req), parseInput(s.addBody, req.body))));
+  route(app, dataprocess.add, async (req) => service.addPipeline(db, authOf(req), req.body));
 
-  app.post(`${BASE}/copy`, async (req) => {
-    const { process_id } = parseInput(s.processIdBody, req.body);
-    return ok(await service.copyPipeline(db, authOf(req), process_id));
+  route(app, dataprocess.copy, async (req) => service.copyPipeline(db, authOf(req), req.body.process_id));
+
+  route(app, dataprocess.update, async (req) => changed(req.body.process_id, await service.updatePipelineFields(db, authOf(req), req.body)));
+
+  route(app, dataprocess.updateTitle, async (req) => {
+    const { process_id, title } = req.body;
+    return changed(process_id, await service.renamePipeline(db, authOf(req), process_id, title));
   });
 
-  app.post(`${BASE}/update`, async (req) => {
-    const input = parseInput(s.updateBody, req.body);
-    return ok(await changed(input.process_id, await service.updatePipelineFields(db, authOf(req), input)));
+  route(app, dataprocess.getone, async (req) => service.getPipeline(db, authOf(req), req.query.process_id));
+
+  route(app, dataprocess.detail, async (req) => service.getPipelineDetail(db, authOf(req), req.query.process_id));
+
+  route(app, dataprocess.batch, async (req) => ({ list: await pipelinesByIds(db, authOf(req), req.query.ids) }));
+
+  route(app, dataprocess.list, async (req) => {
+    const { limit, offset, sort, ...filter } = req.query;
+    return listPipelines(db, authOf(req), { filter, sort, limit, offset });
   });
 
-  app.post('/v1/api/process/update/title', async (req) => {
-    const { process_id, title } = parseInput(s.titleBody, req.body);
-    return ok(await changed(process_id, await service.renamePipeline(db, authOf(req), process_id, title)));
+  route(app, dataprocess.getallcount, async (req) => {
+    const { sort: _sort, ...filter } = req.query;
+    return { count: await countPipelines(db, authOf(req), filter) };
   });
 
-  app.get(`${BASE}/getone`, async (req) => {
-    const { process_id } = parseInput(s.processIdQuery, req.query);
-    return ok(await service.getPipeline(db, authOf(req), process_id));
+  route(app, dataprocess.status, async (req) => {
+    const { process_id, status } = req.body;
+    return changed(process_id, await service.setStatus(db, authOf(req), process_id, status));
   });
 
-  app.get(`${BASE}/detail`, async (req) => {
-    const { process_id } = parseInput(s.processIdQuery, req.query);
-    return ok(await service.getPipelineDetail(db, authOf(req), process_id));
+  route(app, dataprocess.delete, async (req) => {
+    const { process_id } = req.query;
+    return changed(process_id, await service.deletePipeline(db, authOf(req), process_id));
   });
 
-  app.get(`${BASE}/batch`, async (req) => {
-    const { ids } = parseInput(s.batchQuery, req.query);
-    return ok({ list: await pipelinesByIds(db, authOf(req), ids) });
-  });
-
-  app.get(`${BASE}/list`, async (req) => {
-    const { limit, offset, sort, ...filter } = parseInput(s.listQuery, dropEmpty(req.query));
-    return ok(await listPipelines(db, authOf(req), { filter, sort, limit, offset }));
-  });
-
-  app.get(`${BASE}/getallcount`, async (req) => {
-    const { sort: _sort, ...filter } = parseInput(s.filterQuery, dropEmpty(req.query));
-    return ok({ count: await countPipelines(db, authOf(req), filter) });
-  });
-
-  app.post(`${BASE}/status`, async (req) => {
-    const { process_id, status } = parseInput(s.statusBody, req.body);
-    return ok(await changed(process_id, await service.setStatus(db, authOf(req), process_id, status)));
-  });
-
-  app.get(`${BASE}/delete`, async (req) => {
-    const { process_id } = parseInput(s.processIdQuery, req.query);
-    return ok(await changed(process_id, await service.deletePipeline(db, authOf(req), process_id)));
-  });
-
-  app.get(`${BASE}/versions`, async (req) => {
-    const { process_id, limit, offset } = parseInput(s.versionsQuery, dropEmpty(req.query));
+  route(app, dataprocess.versions, async (req) => {
+    const { process_id, limit, offset } = req.query;
     const auth = authOf(req);
     await service.getPipeline(db, auth, process_id);
-    return ok(await listVersions(db, auth.companyId, process_id, { limit, offset }));
+    return listVersions(db, auth.companyId, process_id, { limit, offset });
   });
 
-  app.post(`${BASE}/version/reuse`, async (req) => {
-    const { process_id, version_id } = parseInput(s.reuseBody, req.body);
-    return ok(await changed(process_id, await service.reuseVersion(db, authOf(req), process_id, version_id)));
+  route(app, dataprocess.versionReuse, async (req) => {
+    const { process_id, version_id } = req.body;
+    return changed(process_id, await service.reuseVersion(db, authOf(req), process_id, version_id));
   });
 
-  app.post(`${BASE}/version/check`, async (req) => {
-    const input = parseInput(s.checkVersionBody, req.body);
-    return ok(await changed(input.process_id, await service.checkpointVersion(db, authOf(req), input)));
+  route(app, dataprocess.versionCheck, async (req) => changed(req.body.process_id, await service.checkpointVersion(db, authOf(req), req.body)));
+
+  route(app, dataprocess.collectUpdate, async (req) => {
+    const { process_id, collect_status } = req.body;
+    return service.setCollected(db, authOf(req), process_id, collect_status === 1);
   });
 
-  app.post(`${BASE}/collect/update`, async (req) => {
-    const { process_id, collect_status } = parseInput(s.collectBody, req.body);
-    return ok(await service.setCollected(db, authOf(req), process_id, collect_status === 1));
-  });
-
-  app.get(`${BASE}/check/flow`, async (req) => {
-    const { process_id } = parseInput(s.processIdQuery, req.query);
+  route(app, dataprocess.checkFlow, async (req) => {
     const auth = authOf(req);
-    const pipeline = await service.getPipelineDetail(db, auth, process_id);
+    const pipeline = await service.getPipelineDetail(db, auth, req.query.process_id);
     const problems = checkPipeline(pipeline, auth.plan);
-    return ok({ ok: problems.length === 0, problems });
+    return { ok: problems.length === 0, problems };
   });
 }

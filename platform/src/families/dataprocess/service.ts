@@ -1,3 +1,4 @@
+import type { Pipeline, PipelineDetail, PipelineVersion } from '@huiliu/contract';
 import { AppError, ERRORS, PIPELINE_STATUS, allSteps, appIdsOf, cutTitle, parseContent, planLimits, type PipelineStatus } from '@huiliu/core';
 import type { Db } from '../../db/open';
 import type { Auth } from '../user/sessions';
@@ -14,8 +15,7 @@ import {
   updatePipeline,
   type PipelinePatch,
 } from './repository';
-import type { Pipeline, PipelineDetail } from './shape';
-import { findVersion, type PipelineVersion } from './versions';
+import { findVersion } from './versions';
 
 /** The title a pipeline gets when created without one. */
 const UNTITLED = '未命名流程';

@@ -1,30 +1,6 @@
+import type { Pipeline } from '@huiliu/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { favourites, pipelines, pipelineVersions } from '../../db/schema';
-
-/** The contract's `Pipeline` (docs/rest-contract.md, spec §3 "Pipeline (process)"). */
-export interface Pipeline {
-  process_id: string;
-  title: string;
-  status: number;
-  create_channels: number | null;
-  template_id: string | null;
-  process_type: number | null;
-  share_status: number;
-  collect_status: 0 | 1;
-  app_ids: string[];
-  step_count: number;
-  creator_id: string;
-  version_id: string | null;
-  version_remark: string | null;
-  isDagExist: boolean;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface PipelineDetail extends Pipeline {
-  content: string;
-  data_process: string | null;
-}
 
 /** Columns of a `Pipeline` as the given user sees it (collect_status is per person). */
 export function pipelineColumns(userId: string) {
@@ -75,11 +51,12 @@ export function toPipeline(row: PipelineRow): Pipeline {
   return {
     process_id: row.id,
     title: row.title,
-    status: row.status,
+    // the columns hold only what the contract's flags let in
+    status: row.status === 1 ? 1 : 0,
     create_channels: row.createChannels,
     template_id: row.templateId,
     process_type: row.processType,
-    share_status: row.shareStatus,
+    share_status: row.shareStatus === 1 ? 1 : 0,
     collect_status: truthy(row.collected) ? 1 : 0,
     app_ids: row.appIds,
     step_count: row.stepCount,

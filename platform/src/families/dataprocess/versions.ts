@@ -1,18 +1,8 @@
+import type { PipelineVersion } from '@huiliu/contract';
 import { isIdString } from '@huiliu/core';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { pipelines, pipelineVersions } from '../../db/schema';
-
-/** The contract's `PipelineVersion`. */
-export interface PipelineVersion {
-  version_id: string;
-  process_id: string;
-  version_no: number;
-  version_remark: string | null;
-  creator_id: string;
-  is_current: boolean;
-  created_at: string;
-}
 
 const columns = {
   id: pipelineVersions.id,

@@ -1,13 +1,8 @@
+import type { FieldType } from '@huiliu/contract';
 import { BIG_ID_DIGITS, asInstant, isDatePreset } from '@huiliu/core';
 
-export const FIELD_TYPES = ['text', 'number', 'datetime', 'boolean'] as const;
-export type FieldType = (typeof FIELD_TYPES)[number];
-
-/** One typed column of a data table (docs/rest-contract-engine.md `table_fields`). */
-export interface TableField {
-  name: string;
-  type: FieldType;
-}
+/** One typed column of a data table, as the contract says (docs/rest-contract-engine.md `table_fields`). */
+export type { FieldType, TableField } from '@huiliu/contract';
 
 /** A stored cell: JSON scalars only; null is an empty cell. */
 export type Cell = string | number | boolean | null;

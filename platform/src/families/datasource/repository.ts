@@ -1,3 +1,4 @@
+import type { Datasource } from '@huiliu/contract';
 import { isIdString, newId } from '@huiliu/core';
 import { and, asc, count, desc, eq, gt, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/open';
@@ -7,20 +8,6 @@ import { likePattern } from '../variables/repository';
 import type { Cell, TableField } from './fields';
 
 export type Row = Record<string, Cell>;
-
-/** The contract's `Datasource` (docs/rest-contract-engine.md "Data sources"). */
-export interface Datasource {
-  dsid: string;
-  name: string;
-  filepath: string | null;
-  sheet: string | null;
-  type: string;
-  table_fields: TableField[];
-  size: number;
-  rows: number;
-  createtime: string;
-  updatetime: string;
-}
 
 // Spelled out: inside a subquery drizzle would leave both tables' columns unqualified, and the
 // inner table's `id`/`company_id` would shadow the outer ones.
@@ -44,7 +31,7 @@ function toDatasource(r: { [K in keyof typeof columns]: unknown } & Record<strin
     name: r.name as string,
     filepath: r.filepath as string | null,
     sheet: r.sheet as string | null,
-    type: r.type as string,
+    type: r.type as Datasource['type'],
     table_fields: r.tableFields as TableField[],
     size: r.size as number,
     rows: Number(r.rows),

@@ -1,3 +1,4 @@
+import type { Datasource } from '@huiliu/contract';
 import { AppError, ERRORS, DEFAULT_TIME_ZONE } from '@huiliu/core';
 import type { Db } from '../../db/open';
 import type { AppServices } from '../../engine/types';
@@ -17,7 +18,7 @@ export interface DatasourceDeps {
   sheets: SheetReader;
 }
 
-export async function getDatasource(db: Db, companyId: string, dsid: string): Promise<repo.Datasource> {
+export async function getDatasource(db: Db, companyId: string, dsid: string): Promise<Datasource> {
   const found = await repo.findDatasource(db, companyId, dsid);
   if (!found) throw new AppError('NOT_FOUND');
   return found;
@@ -40,7 +41,7 @@ export async function addDatasource(
   { db, uploads, sheets }: DatasourceDeps,
   auth: Auth,
   input: { name: string; table_fields: TableField[]; Filepath?: string | undefined; Sheet?: string | undefined },
-): Promise<repo.Datasource> {
+): Promise<Datasource> {
   const staged = input.Filepath ? await stagedFile(uploads, auth.companyId, input.Filepath) : null;
   const sheet = staged ? (await sheets.readForImport(staged.kind, staged.bytes, { sheet: input.Sheet, timeZone: auth.timeZone })).sheet : null;
   // Coerced before the transaction opens: a file that does not fit writes nothing.

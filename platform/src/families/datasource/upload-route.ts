@@ -1,19 +1,17 @@
 import multipart from '@fastify/multipart';
+import { datasource } from '@huiliu/contract';
 import { AppError, ERRORS, UPLOAD_FILE_LIMIT_BYTES } from '@huiliu/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { authOf } from '../../http/auth';
-import { ok } from '../../http/envelope';
 import { refuseNul } from '../../http/nul';
-import { idString, parseInput } from '../../http/validate';
+import { route } from '../../http/route';
+import { parseInput } from '../../http/validate';
 import * as service from './service';
 import type { SheetSummary } from './sheet-worker';
 import { fileKind } from './sheets';
 
 /** Uploads larger than this are refused with 413 before they are read into memory whole. */
 export const UPLOAD_MAX_BYTES = UPLOAD_FILE_LIMIT_BYTES;
-
-const fieldsSchema = z.object({ dsid: idString.optional(), Sheet: z.string().max(100).optional() });
 
 interface Upload {
   filename: string;
@@ -52,14 +50,15 @@ async function readUpload(req: FastifyRequest): Promise<Upload> {
  * A file refused while parsing (limits, time budget, busy) leaves nothing behind: it is staged last.
  * Multipart parsing lives in this route's own scope, so every other route still takes JSON only.
  */
-export function uploadRoute(app: FastifyInstance, url: string, deps: service.DatasourceDeps): void {
+export function uploadRoute(app: FastifyInstance, deps: service.DatasourceDeps): void {
   app.register(async (scope) => {
     await scope.register(multipart);
-    scope.post(url, async (req) => {
+    route(scope, datasource.upfile, async (req) => {
       const auth = authOf(req);
       const upload = await readUpload(req);
       const query = (req.query ?? {}) as Record<string, unknown>;
-      const { dsid, Sheet } = parseInput(fieldsSchema, {
+      // the form's text fields, or the same names in the query
+      const { dsid, Sheet } = parseInput(datasource.upfile.query, {
         dsid: upload.fields.dsid ?? query.dsid,
         Sheet: upload.fields.Sheet ?? upload.fields.sheet ?? query.Sheet,
       });
@@ -76,7 +75,7 @@ export function uploadRoute(app: FastifyInstance, url: string, deps: service.Dat
         summary = read;
       } else summary = await deps.sheets.describe(kind, upload.bytes, pick);
       const Filepath = await deps.uploads.save(auth.companyId, kind, upload.bytes);
-      return ok({ Filepath, Sheet: summary.names, sheet: summary.sheet.name, ...summary.description, ...(appended ?? {}) });
+      return { Filepath, Sheet: summary.names, sheet: summary.sheet.name, ...summary.description, ...(appended ?? {}) };
     });
   });
 }

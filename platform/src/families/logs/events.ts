@@ -1,3 +1,4 @@
+import type { Run } from '@huiliu/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { runJson, type RunState } from '../../engine/run-state';
 import type { Engine } from '../../engine/service';
@@ -21,7 +22,8 @@ export function runEventStream(engine: Engine, companyId: string, processId: str
   res.write(': 已连接\n\n');
   const onRun = (run: RunState) => {
     if (run.companyId !== companyId || (processId && run.processId !== processId)) return;
-    res.write(`event: run\ndata: ${JSON.stringify(runJson(run))}\n\n`);
+    // the contract's Run, as /log/refresh answers it (there checked against its schema in tests)
+    res.write(`event: run\ndata: ${JSON.stringify(runJson(run) satisfies Run)}\n\n`);
   };
   const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
   heartbeat.unref();

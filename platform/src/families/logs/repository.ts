@@ -1,3 +1,4 @@
+import type { RunStep } from '@huiliu/contract';
 import { findBuiltinApp, isIdString } from '@huiliu/core';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/open';
@@ -101,7 +102,8 @@ function stepJson(row: StepRow) {
     appId: string;
     actionId: string;
     title: string;
-    status: string;
+    // the engine writes only step statuses
+    status: RunStep['status'];
     input: string | null;
     output: string | null;
     error: string | null;

@@ -1,8 +1,9 @@
+import type { User } from '@huiliu/contract';
 import { isIdString } from '@huiliu/core';
 import { and, count, eq, inArray, desc } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { companies, users } from '../../db/schema';
-import { toUser, userColumns, type User } from '../user/repository';
+import { toUser, userColumns } from '../user/repository';
 
 /** A page of the company's people, optionally restricted to ids (unknown and foreign ids are absent). */
 export async function listUsers(

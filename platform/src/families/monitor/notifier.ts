@@ -1,10 +1,11 @@
+import type { MonitorSettings } from '@huiliu/contract';
 import type { Db } from '../../db/open';
 import type { FinishedRun } from '../../engine/deps';
 import type { GuardedHttpClient } from '../../http/guarded-client';
 import { insertNotices } from '../notice/repository';
 import type { Mailer } from './mailer';
 import { findRelation, findSettings, userEmails } from './repository';
-import { toSettings, type MonitorSettings } from './service';
+import { toSettings } from './service';
 
 /** What an error pipeline receives as its trigger data (docs/rest-contract-engine.md). */
 export interface ErrorTriggerData {

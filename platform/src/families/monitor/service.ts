@@ -1,40 +1,27 @@
+import type { BodyOf, MonitorRelation, MonitorSettings, monitor } from '@huiliu/contract';
 import { AppError, ERRORS } from '@huiliu/core';
 import type { Db } from '../../db/open';
 import * as repo from './repository';
-import type { SettingsInput } from './schemas';
 
-/** docs/rest-contract-engine.md "Error monitor": the relation of one pipeline. */
-export interface Relation {
-  process_id: string;
-  monitored: 0 | 1;
-  error_process_id: string | null;
-}
-
-export interface MonitorSettings {
-  email_notice: number;
-  sms_notice: number;
-  notified_users: string[];
-  emails: string[];
-  webhook_url: string;
-  status: number;
-}
+type SettingsInput = BodyOf<typeof monitor.saveSettings>;
 
 /** What a company that never saved settings gets: the monitor on, no channel but the in-app notice. */
 const DEFAULT_SETTINGS: MonitorSettings = { email_notice: 0, sms_notice: 0, notified_users: [], emails: [], webhook_url: '', status: 1 };
 
-function toRelation(processId: string, row: repo.RelationRow | null): Relation {
+function toRelation(processId: string, row: repo.RelationRow | null): MonitorRelation {
   return { process_id: processId, monitored: row?.monitored === 1 ? 1 : 0, error_process_id: row?.errorProcessId ?? null };
 }
 
 export function toSettings(row: repo.SettingsRow | null): MonitorSettings {
   if (!row) return { ...DEFAULT_SETTINGS };
   return {
-    email_notice: row.emailNotice,
-    sms_notice: row.smsNotice,
+    // the columns hold only what the contract's flags let in
+    email_notice: row.emailNotice === 1 ? 1 : 0,
+    sms_notice: row.smsNotice === 1 ? 1 : 0,
     notified_users: row.notifiedUsers,
     emails: row.emails,
     webhook_url: row.webhookUrl ?? '',
-    status: row.status,
+    status: row.status === 1 ? 1 : 0,
   };
 }
 
@@ -49,7 +36,7 @@ async function checkErrorPipeline(db: Db, companyId: string, processId: string, 
   await ownPipeline(db, companyId, errorProcessId);
 }
 
-export async function getRelation(db: Db, companyId: string, processId: string): Promise<Relation> {
+export async function getRelation(db: Db, companyId: string, processId: string): Promise<MonitorRelation> {
   await ownPipeline(db, companyId, processId);
   return toRelation(processId, await repo.findRelation(db, companyId, processId));
 }
@@ -58,7 +45,7 @@ export async function addRelation(
   db: Db,
   companyId: string,
   input: { process_id: string; error_process_id?: string | null | undefined },
-): Promise<Relation> {
+): Promise<MonitorRelation> {
   await ownPipeline(db, companyId, input.process_id);
   await checkErrorPipeline(db, companyId, input.process_id, input.error_process_id);
   const row = await repo.saveRelation(db, { companyId, processId: input.process_id, monitored: 1, errorProcessId: input.error_process_id ?? null });
@@ -69,7 +56,7 @@ export async function updateRelation(
   db: Db,
   companyId: string,
   input: { process_id: string; monitored?: 0 | 1 | undefined; error_process_id?: string | null | undefined },
-): Promise<Relation> {
+): Promise<MonitorRelation> {
   await ownPipeline(db, companyId, input.process_id);
   await checkErrorPipeline(db, companyId, input.process_id, input.error_process_id);
   const before = await repo.findRelation(db, companyId, input.process_id);

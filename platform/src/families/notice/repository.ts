@@ -1,19 +1,8 @@
+import type { Notice } from '@huiliu/contract';
 import { PAGE_SIZE, isIdString, newId } from '@huiliu/core';
 import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { notices } from '../../db/schema-engine';
-
-/** docs/rest-contract-engine.md notice list entry. */
-export interface Notice {
-  notice_id: string;
-  kind: string;
-  title: string;
-  body: string;
-  process_id: string | null;
-  log_id: string | null;
-  read: 0 | 1;
-  created_at: string;
-}
 
 export interface NewNotice {
   companyId: string;

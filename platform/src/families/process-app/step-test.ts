@@ -1,3 +1,4 @@
+import type { StepTestResult } from '@huiliu/contract';
 import {
   AppError,
   CUSTOM_ACTION_APP_ID,
@@ -25,13 +26,6 @@ export interface StepTestInput {
   step_uuid: string;
   trigger_data?: unknown;
   isend?: 0 | 1 | undefined;
-}
-
-export interface StepTestResult {
-  status: StepResult['status'];
-  output: unknown;
-  error: string | null;
-  duration_ms: number;
 }
 
 /** What an earlier step contributes to a test: the given trigger data, else the step's sample. */

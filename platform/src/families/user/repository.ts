@@ -1,20 +1,8 @@
+import type { User } from '@huiliu/contract';
 import { PLANS, newId, type PlanName } from '@huiliu/core';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { companies, users } from '../../db/schema';
-
-/** The contract's `User` (docs/rest-contract.md). */
-export interface User {
-  userid: string;
-  uid: string;
-  company_id: string;
-  uname: string;
-  email: string;
-  mobile: string | null;
-  corp_name: string;
-  role: 'admin' | 'member';
-  created_at: string;
-}
 
 /** Columns every user query selects, joined with the company for corp_name. */
 export const userColumns = {

@@ -1,24 +1,13 @@
+import { user } from '@huiliu/contract';
 import { AppError } from '@huiliu/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../db/open';
 import { attemptGuard, DEFAULT_ATTEMPT_LIMITS, useAttemptLimits, type AttemptLimits } from '../../http/attempt-limits';
 import { authOf } from '../../http/auth';
-import { ok } from '../../http/envelope';
-import { parseInput } from '../../http/validate';
+import { route } from '../../http/route';
 import { userById } from './repository';
 import { login, normaliseEmail, register } from './service';
 import { revokeSession } from './sessions';
-
-const registerBody = z.object({
-  company_name: z.string().trim().min(1).max(100),
-  uname: z.string().trim().min(1).max(64),
-  email: z.email().max(254),
-  password: z.string().min(8).max(128),
-  mobile: z.string().trim().max(32).optional(),
-});
-
-const loginBody = z.object({ email: z.string().min(1).max(254), password: z.string().min(1).max(128) });
 
 /** The account a sign-in or sign-up is about, for its rate limit; a malformed body has none. */
 function emailOf(req: FastifyRequest): string | null {
@@ -35,18 +24,17 @@ export function userRoutes(app: FastifyInstance, db: Db, limits: AttemptLimits =
     await useAttemptLimits(scope);
     const signUp = attemptGuard(scope, 'register', limits.register, emailOf);
     const signIn = attemptGuard(scope, 'login', limits.login, emailOf);
-    const open = { public: true };
-    scope.post('/v1/api/user/register', { config: open, ...signUp }, async (req) => ok(await register(db, parseInput(registerBody, req.body))));
-    scope.post('/v1/api/user/login', { config: open, ...signIn }, async (req) => ok(await login(db, parseInput(loginBody, req.body))));
+    route(scope, user.register, async (req) => register(db, req.body), signUp);
+    route(scope, user.login, async (req) => login(db, req.body), signIn);
   });
-  app.post('/v1/api/user/logout', async (req) => {
+  route(app, user.logout, async (req) => {
     await revokeSession(db, authOf(req).tokenHash);
-    return ok(null);
+    return null;
   });
-  app.get('/v1/api/user/info', async (req) => {
+  route(app, user.info, async (req) => {
     const auth = authOf(req);
-    const user = await userById(db, auth.companyId, auth.userId);
-    if (!user) throw new AppError('UNAUTHENTICATED');
-    return ok(user);
+    const found = await userById(db, auth.companyId, auth.userId);
+    if (!found) throw new AppError('UNAUTHENTICATED');
+    return found;
   });
 }

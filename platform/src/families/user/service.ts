@@ -1,17 +1,9 @@
+import type { AuthResult } from '@huiliu/contract';
 import { AppError } from '@huiliu/core';
 import type { Db } from '../../db/open';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
-import { credentialsByEmail, emailExists, insertCompanyWithAdmin, userById, type User } from './repository';
+import { credentialsByEmail, emailExists, insertCompanyWithAdmin, userById } from './repository';
 import { createSession } from './sessions';
-
-/** The contract's `AuthResult`. */
-export interface AuthResult {
-  token: string;
-  userid: string;
-  company_id: string;
-  expires_at: string;
-  user: User;
-}
 
 /** Emails compare case-insensitively; storing them lower-cased keeps the unique index honest. */
 export function normaliseEmail(email: string): string {

@@ -1,22 +1,10 @@
+import type { Variable, VariableLog, VariableType } from '@huiliu/contract';
 import { AppError, ERRORS } from '@huiliu/core';
 import type { Db } from '../../db/open';
 import type { CompanyEnv } from '../../engine/deps';
 import type { Auth } from '../user/sessions';
 import * as repo from './repository';
-import type { VariableType } from './schemas';
 import { checkValue, envValue, openValue, sealValue, shownValue } from './values';
-
-/** The contract's `Variable` (docs/rest-contract-engine.md "Environment variables"). */
-export interface Variable {
-  variable_id: string;
-  variable_name: string;
-  variable_key: string;
-  variable_value: string;
-  variable_type: string;
-  variable_class: string;
-  created_at: string;
-  updated_at: string;
-}
 
 export interface VariablesDeps {
   db: Db;
@@ -29,7 +17,8 @@ export function toVariable(row: repo.VariableRow): Variable {
     variable_name: row.name,
     variable_key: row.key,
     variable_value: shownValue(row.type, row.value),
-    variable_type: row.type,
+    // the column holds only the types the contract lets in
+    variable_type: row.type as VariableType,
     variable_class: row.variableClass,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -133,7 +122,7 @@ export async function variableLogs({ db }: VariablesDeps, auth: Auth, variableId
   if (rows.length === 0) throw new AppError('NOT_FOUND');
   return {
     list: rows.map((r) => ({
-      action: r.action,
+      action: r.action as VariableLog['action'],
       user_id: r.userId,
       old_value: r.oldValue,
       new_value: r.newValue,

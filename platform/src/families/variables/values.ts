@@ -1,6 +1,6 @@
 import { AppError, BIG_ID_DIGITS, ERRORS } from '@huiliu/core';
 import { decryptSecret, encryptSecret } from '../../secrets';
-import type { VariableType } from './schemas';
+import type { VariableType } from '@huiliu/contract';
 
 /** What every reply and every log line shows instead of a secret (docs/rest-contract-engine.md). */
 export const MASK = '******';

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { call, page } from './call';
+import { bit, count, day, id, idList, idString, paging, queryFlag, storedId, timestamp } from './fields';
+
+const BASE = '/v1/api/dataprocess';
+const TEXT_MAX = 1024 * 1024;
+
+/** spec §3 list orders; the first is the default. */
+export const SORTS = ['created_at desc', 'created_at asc', 'updated_at desc', 'updated_at asc'] as const;
+export type Sort = (typeof SORTS)[number];
+
+/** A pipeline as lists show it (docs/rest-contract.md `Pipeline`; spec §3 "Pipeline (process)"). */
+export const Pipeline = z.strictObject({
+  process_id: id,
+  title: z.string(),
+  /** spec §4: 1 on, 0 off. */
+  status: bit,
+  create_channels: z.number().int().nullable(),
+  template_id: id.nullable(),
+  process_type: z.number().int().nullable(),
+  share_status: bit,
+  /** The current user's favourite. */
+  collect_status: bit,
+  app_ids: z.array(z.string()),
+  step_count: count,
+  creator_id: id,
+  version_id: id.nullable(),
+  version_remark: z.string().nullable(),
+  isDagExist: z.boolean(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type Pipeline = z.output<typeof Pipeline>;
+
+/** A pipeline with its steps: `content` is the JSON text of the steps. */
+export const PipelineDetail = Pipeline.extend({ content: z.string(), data_process: z.string().nullable() });
+export type PipelineDetail = z.output<typeof PipelineDetail>;
+
+export const PipelineVersion = z.strictObject({
+  version_id: id,
+  process_id: id,
+  version_no: z.number().int().min(1),
+  version_remark: z.string().nullable(),
+  creator_id: id,
+  is_current: z.boolean(),
+  created_at: timestamp,
+});
+export type PipelineVersion = z.output<typeof PipelineVersion>;
+
+/** What stands between a pipeline and running it; `code` is a catalogue code (core ERRORS). */
+export const PipelineProblem = z.strictObject({ step_uuid: z.string().nullable(), code: z.number().int(), message: z.string() });
+export type PipelineProblem = z.output<typeof PipelineProblem>;
+export const PipelineCheck = z.strictObject({ ok: z.boolean(), problems: z.array(PipelineProblem) });
+
+const queryInt = z
+  .string()
+  .regex(/^-?\d{1,9}$/, '必须是整数')
+  .transform(Number);
+/** content is JSON text of the steps (or the array itself); core parseContent judges the inside. */
+const content = z.union([z.string().max(TEXT_MAX), z.array(z.unknown())]);
+const title = z.string().max(2000);
+
+const processIdQuery = z.object({ process_id: idString });
+const processIdBody = z.object({ process_id: idString });
+
+const addBody = z.object({
+  title: title.optional(),
+  content: content.optional(),
+  data_process: z.string().max(TEXT_MAX).optional(),
+  template_id: storedId.optional(),
+  create_channels: z.number().int().min(0).max(1_000_000).optional(),
+  process_type: z.number().int().min(0).max(1_000_000).optional(),
+});
+
+/** `process_id` or its legacy alias `id` (spec §7 update lists both). */
+const updateBody = z
+  .object({
+    process_id: idString.optional(),
+    id: idString.optional(),
+    title: title.optional(),
+    content: content.optional(),
+    data_process: z.string().max(TEXT_MAX).optional(),
+    version_remark: z.string().max(500).optional(),
+  })
+  .refine((b) => b.process_id !== undefined || b.id !== undefined, { message: '缺少 process_id', path: ['process_id'] })
+  .transform(({ id, process_id, ...rest }) => ({ ...rest, process_id: (process_id ?? id) as string }));
+
+/** spec §3 "Pipeline-list filters" as the query string carries them. */
+const filterQuery = z.object({
+  keyword: z.string().trim().max(200).optional(),
+  start_date: day.optional(),
+  end_date: day.optional(),
+  app_name: z.string().trim().max(100).optional(),
+  app_id: z.string().trim().max(40).optional(),
+  status: queryFlag.optional(),
+  share_status: queryFlag.optional(),
+  collect_status: queryFlag.optional(),
+  create_channels: queryInt.optional(),
+  sort: z.enum(SORTS).default('created_at desc'),
+});
+
+/** Flows — `/v1/api/dataprocess` plus `/v1/api/process/update/title` (docs/rest-contract.md "Flows"). */
+export const dataprocess = {
+  add: call({ method: 'POST', path: `${BASE}/add`, body: addBody, reply: PipelineDetail }),
+  /** An off copy titled '副本' + title. */
+  copy: call({ method: 'POST', path: `${BASE}/copy`, body: processIdBody, reply: PipelineDetail }),
+  /** A changed content makes a new version. */
+  update: call({ method: 'POST', path: `${BASE}/update`, body: updateBody, reply: PipelineDetail }),
+  updateTitle: call({
+    method: 'POST',
+    path: '/v1/api/process/update/title',
+    body: z.object({ process_id: idString, title: title.min(1) }),
+    reply: Pipeline,
+  }),
+  getone: call({ method: 'GET', path: `${BASE}/getone`, query: processIdQuery, reply: Pipeline }),
+  detail: call({ method: 'GET', path: `${BASE}/detail`, query: processIdQuery, reply: PipelineDetail }),
+  /** The gateway's pipeline loader: unknown and foreign ids are simply absent. */
+  batch: call({ method: 'GET', path: `${BASE}/batch`, query: z.object({ ids: idList }), reply: z.strictObject({ list: z.array(Pipeline) }) }),
+  list: call({ method: 'GET', path: `${BASE}/list`, query: filterQuery.extend(paging), reply: page(Pipeline) }),
+  getallcount: call({ method: 'GET', path: `${BASE}/getallcount`, query: filterQuery, reply: z.strictObject({ count }) }),
+  /** Switching on past the plan's limit → 403 / 3001. */
+  status: call({ method: 'POST', path: `${BASE}/status`, body: z.object({ process_id: idString, status: bit }), reply: Pipeline }),
+  delete: call({ method: 'GET', path: `${BASE}/delete`, query: processIdQuery, reply: z.strictObject({ process_id: id }) }),
+  /** Newest first. */
+  versions: call({ method: 'GET', path: `${BASE}/versions`, query: processIdQuery.extend(paging), reply: page(PipelineVersion) }),
+  /** The version's content restored as a new version. */
+  versionReuse: call({
+    method: 'POST',
+    path: `${BASE}/version/reuse`,
+    body: z.object({ process_id: idString, version_id: idString }),
+    reply: PipelineDetail,
+  }),
+  /** A named checkpoint, which becomes the current version. */
+  versionCheck: call({
+    method: 'POST',
+    path: `${BASE}/version/check`,
+    body: z.object({ process_id: idString, version_remark: z.string().trim().min(1).max(500), content: content.optional() }),
+    reply: PipelineVersion,
+  }),
+  /** The favourite of the current user. */
+  collectUpdate: call({
+    method: 'POST',
+    path: `${BASE}/collect/update`,
+    body: z.object({ process_id: idString, collect_status: bit }),
+    reply: Pipeline,
+  }),
+  checkFlow: call({ method: 'GET', path: `${BASE}/check/flow`, query: processIdQuery, reply: PipelineCheck }),
+};

@@ -1,0 +1,37 @@
+/**
+ * The platform's REST contract (spec §7 calls, §8 envelope), defined once: the platform validates requests
+ * and checks replies with these schemas, the gateway derives its upstream types from them.
+ * Depends on zod and core only, so the gateway can load it without the platform.
+ */
+import type { Call } from './call';
+import { data } from './data';
+import { dataprocess } from './dataprocess';
+import { datasource } from './datasource';
+import { logs } from './logs';
+import { members } from './members';
+import { monitor } from './monitor';
+import { notice } from './notice';
+import { operational } from './operational';
+import { processApp } from './process-app';
+import { user } from './user';
+import { variables } from './variables';
+
+export * from './call';
+export * from './data';
+export * from './dataprocess';
+export * from './datasource';
+export { day, idString } from './fields';
+export * from './logs';
+export * from './members';
+export * from './monitor';
+export * from './notice';
+export * from './operational';
+export * from './process-app';
+export * from './user';
+export * from './variables';
+
+/** Every family's calls by name, as the platform groups its routes (DESIGN §3). */
+export const families = { operational, user, members, dataprocess, data, logs, processApp, variables, monitor, notice, datasource };
+
+/** Every call of the platform: one route each. */
+export const allCalls: readonly Call[] = Object.values(families).flatMap((family) => Object.values(family) as Call[]);
