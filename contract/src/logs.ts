@@ -1,13 +1,9 @@
-import { PAGE_SIZE } from '@huiliu/core';
+import { PAGE_SIZE, RUN_STATUSES, STEP_STATUSES, TRIGGER_TYPES } from '@huiliu/core';
 import { z } from 'zod';
 import { call, page } from './call';
 import { count, day, id, idList, idString, json, paging, timestamp } from './fields';
 
 const BASE = '/v1/api/log';
-
-export const RUN_STATUSES = ['queued', 'running', 'success', 'filtered', 'failed', 'partial', 'cancelled'] as const;
-export const STEP_STATUSES = ['success', 'filtered', 'failed', 'skipped'] as const;
-export const TRIGGER_TYPES = ['webhook', 'schedule', 'manual', 'rerun', 'error'] as const;
 
 /** One run of a pipeline (docs/rest-contract-engine.md `Run`); `log_id` is the run's id. */
 export const Run = z.strictObject({

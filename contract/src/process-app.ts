@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { call } from './call';
 import { TriggerSample } from './data';
 import { idString, json, looseBit } from './fields';
-import { STEP_STATUSES } from './logs';
+import { STEP_STATUSES } from '@huiliu/core';
 
 /** One step run alone, nothing recorded (docs/rest-contract-engine.md "Single step tests"). */
 export const StepTestResult = z.strictObject({

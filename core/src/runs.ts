@@ -2,6 +2,10 @@
 export const RUN_STATUSES = ['queued', 'running', 'success', 'filtered', 'failed', 'partial', 'cancelled'] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
 
+/** What started a run: a webhook delivery, a schedule tick, a person (run now), a rerun, a failed run's error pipeline. */
+export const TRIGGER_TYPES = ['webhook', 'schedule', 'manual', 'rerun', 'error'] as const;
+export type TriggerType = (typeof TRIGGER_TYPES)[number];
+
 /** A step's outcome inside a run. */
 export const STEP_STATUSES = ['success', 'filtered', 'failed', 'skipped'] as const;
 export type StepStatus = (typeof STEP_STATUSES)[number];

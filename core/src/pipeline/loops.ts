@@ -1,5 +1,5 @@
 import { lookupAppId } from '../apps';
-import type { AppStep } from './model';
+import { flattenSteps, type AppStep } from './model';
 import { LOOP_APP_ID } from './webhook';
 
 /** A step of the loop app (1005), its id read as spec §5 looks app ids up. */
@@ -26,4 +26,16 @@ export function loopBody(list: readonly AppStep[], loopUuid: string): AppStep[] 
     body.push(step);
   }
   return body;
+}
+
+/**
+ * The top-level step a run passes through to reach `uuid`: the step itself, the switch whose branch holds it,
+ * or the outermost loop whose body holds either. A rerun from a failed step resumes there (spec §7 reruntask),
+ * since a branch or a loop iteration cannot be entered half-way. Undefined for an unknown uuid.
+ */
+export function outermostStepOf(content: readonly AppStep[], uuid: string): AppStep | undefined {
+  const holder = content.find((top) => flattenSteps([top]).some((s) => s.uuid === uuid));
+  if (!holder) return undefined;
+  // outer loops are listed before the loops they hold: the first whose body holds the step is the outermost
+  return content.find((loop) => isLoopStep(loop) && loopBody(content, loop.uuid).includes(holder)) ?? holder;
 }

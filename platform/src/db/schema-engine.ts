@@ -1,3 +1,4 @@
+import { RUN_STATUSES } from '@huiliu/core';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { companies, pipelines } from './schema';
@@ -48,7 +49,7 @@ export const runs = pgTable(
     versionId: id('version_id'),
     /** The content the run executes, frozen at trigger time (flow_content). */
     content: text('content').notNull(),
-    status: text('status', { enum: ['queued', 'running', 'success', 'filtered', 'failed', 'partial', 'cancelled'] }).notNull(),
+    status: text('status', { enum: RUN_STATUSES }).notNull(),
     triggerType: text('trigger_type').notNull(),
     triggerData: text('trigger_data'),
     acceptId: id('accept_id'),

@@ -6,7 +6,8 @@ import { runs } from '../db/schema-engine';
 import type { FinishedRun } from './deps';
 import type { RunStatus } from './types';
 
-export type TriggerType = 'webhook' | 'schedule' | 'manual' | 'rerun' | 'error';
+import type { TriggerType } from '@huiliu/core';
+export type { TriggerType };
 
 /** A run as the engine holds it between queue and finish; the runs row is its durable copy. */
 export interface RunState {

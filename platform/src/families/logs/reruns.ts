@@ -1,4 +1,4 @@
-import { AppError, flattenSteps, parsePipelineContent, type PipelineContent } from '@huiliu/core';
+import { AppError, outermostStepOf, parsePipelineContent } from '@huiliu/core';
 import type { Db } from '../../db/open';
 import { loadRun, runJson, type RunState } from '../../engine/run-state';
 import type { Engine } from '../../engine/service';
@@ -14,21 +14,6 @@ async function pipelineOf(engine: Engine, auth: Auth, run: RunState) {
   const info = await engine.pipelines.get(run.processId);
   if (!info || info.companyId !== auth.companyId) throw new AppError('NOT_FOUND');
   return info;
-}
-
-/**
- * The top-level step a rerun resumes at: the interpreter resumes top-level steps only, so a failed
- * step inside a branch resumes at its switch, inside a loop at its (outermost) loop.
- */
-function resumePoint(content: PipelineContent, failedUuid: string): string | undefined {
-  const byUuid = new Map(content.map((s) => [s.uuid, s]));
-  let step = byUuid.get(failedUuid) ?? content.find((top) => flattenSteps([top]).some((s) => s.uuid === failedUuid));
-  const seen = new Set<string>();
-  while (step?.parentLoopUuid && !seen.has(step.uuid)) {
-    seen.add(step.uuid);
-    step = byUuid.get(step.parentLoopUuid);
-  }
-  return step?.uuid;
 }
 
 /**
@@ -51,7 +36,7 @@ export async function rerunFailedStep(db: Db, engine: Engine, auth: Auth, logId:
   const original = await ownRun(db, auth, logId);
   if (original.status !== 'failed' || !original.failedStepUuid) throw new AppError('RUN_NOT_RESUMABLE');
   const parsed = parsePipelineContent(original.content);
-  const resumeAt = parsed.ok ? resumePoint(parsed.content, original.failedStepUuid) : undefined;
+  const resumeAt = parsed.ok ? outermostStepOf(parsed.content, original.failedStepUuid)?.uuid : undefined;
   if (!resumeAt) throw new AppError('RUN_NOT_RESUMABLE');
   const info = await pipelineOf(engine, auth, original);
   const run = await engine.prepare({

@@ -1,5 +1,5 @@
 import { logs } from '@huiliu/contract';
-import { AppError } from '@huiliu/core';
+import { AppError, isRunUnfinished } from '@huiliu/core';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/open';
 import { loadRun, runJson } from '../../engine/run-state';
@@ -68,7 +68,7 @@ export function logsRoutes(app: FastifyInstance, db: Db, engine: Engine): void {
   route(app, logs.reset, async (req) => {
     const run = await ownRun(authOf(req), req.query.log_id);
     // only a run that has not finished can be cancelled; a finished one is returned as it is
-    if (run.status !== 'queued' && run.status !== 'running') return runJson(run);
+    if (!isRunUnfinished(run.status)) return runJson(run);
     return runJson(await engine.cancel(run));
   });
 
