@@ -15,7 +15,7 @@ export const record = (name: string, value: string, note = '') => {
   print(`  ${name}: ${value} ${note}`);
 };
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((res) => {
     const s = createServer();
     s.listen(0, '127.0.0.1', () => {
