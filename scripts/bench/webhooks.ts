@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { load, peakMemoryMb, record, startInstance, stopInstance, print } from './harness';
+import { load, record, startInstance, stopInstance, print } from './harness';
+import { treeHwmMb } from './tree';
 import { livePipeline, logged, ORDER, settled, signUp, storedVerdict } from './job';
 
 /**
@@ -37,13 +38,7 @@ export async function benchWebhooks() {
     const drainMs = await settled(url, token, async.processId);
     const asyncLogged = await logged(url, token, async.processId);
     record('async runs finished after the load ended', `${Math.round(drainMs)} ms`, `${asyncLogged} runs, ${accepted['2xx']} accepted`);
-    const mem = peakMemoryMb(instance.child);
-    record(
-      'peak memory (webhooks)',
-      Object.entries(mem)
-        .map(([k, v]) => `${k} ${v} MB`)
-        .join(' · '),
-    );
+    record('peak memory (webhooks)', `${treeHwmMb(instance.child.pid!)} MB`, 'kernel high-water mark of the server process and its children');
   } finally {
     await stopInstance(instance);
     rmSync(dataDir, { recursive: true, force: true });
