@@ -37,7 +37,7 @@ async function measure(label: string, dataDir: string, account: { email?: string
     record(
       `peak RSS under the sync webhook load, ${label}`,
       `${peak} MB`,
-      `sampled every 100 ms (kernel high-water mark ${treeHwmMb(server.pid)} MB) · ${Math.round(result.requests.average)} req/s, 50 connections, ${seconds()} s · runs in the log ${inLog} / ${result['2xx']} answered: ${storedVerdict(inLog, result['2xx'])}`,
+      `sampled every 100 ms (kernel high-water mark since the start, initdb included: ${treeHwmMb(server.pid)} MB) · ${Math.round(result.requests.average)} req/s, 50 connections, ${seconds()} s · runs in the log ${inLog} / ${result['2xx']} answered: ${storedVerdict(inLog, result['2xx'])}`,
     );
     await pause(SETTLE_MS);
     record(`idle RSS after the load, ${label}`, `${treeRssMb(server.pid).mb} MB`, `${SETTLE_MS / 1000} s after every run was stored`);
