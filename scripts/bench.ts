@@ -5,7 +5,10 @@
  */
 import { rows, print } from './bench/harness';
 import { benchEditor } from './bench/editor';
+import { benchMemory } from './bench/memory';
+import { benchPeers } from './bench/peers';
 import { benchReplies } from './bench/replies';
+import { benchStarts } from './bench/starts';
 import { benchStartAndList } from './bench/startup';
 import { benchWebhooks } from './bench/webhooks';
 
@@ -14,6 +17,9 @@ const sections: Record<string, () => Promise<void>> = {
   webhooks: benchWebhooks,
   editor: benchEditor,
   replies: benchReplies,
+  peers: benchPeers,
+  memory: benchMemory,
+  starts: benchStarts,
 };
 const only = process.argv.slice(2);
 for (const [name, run] of Object.entries(sections)) if (only.length === 0 || only.includes(name)) await run();

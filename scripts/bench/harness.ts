@@ -1,6 +1,5 @@
 /** Shared pieces of the bench sections: start the product as `npm start` does, record rows, load with autocannon. */
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -15,7 +14,7 @@ export const record = (name: string, value: string, note = '') => {
   print(`  ${name}: ${value} ${note}`);
 };
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((res) => {
     const s = createServer();
     s.listen(0, '127.0.0.1', () => {
@@ -64,23 +63,6 @@ export async function stopInstance(instance: Instance): Promise<void> {
   const exited = new Promise((r) => instance.child.once('exit', r));
   instance.child.kill('SIGTERM');
   await exited;
-}
-
-/** Peak resident memory (VmHWM) of the launcher's children, in MB. */
-export function peakMemoryMb(child: ChildProcess): Record<string, number> {
-  const out: Record<string, number> = {};
-  const pids = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(child.pid)])
-    .toString()
-    .trim()
-    .split('\n');
-  for (const line of pids) {
-    const [pid, ...args] = line.trim().split(/\s+/);
-    const name = args.join(' ').includes('platform') ? 'platform' : args.join(' ').includes('gateway') ? 'gateway' : 'other';
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const hwm = /VmHWM:\s+(\d+) kB/.exec(status);
-    if (hwm) out[name] = Math.round(Number(hwm[1]) / 1024);
-  }
-  return out;
 }
 
 export async function gql(url: string, query: string, variables: Record<string, unknown>, token?: string) {

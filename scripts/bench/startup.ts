@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gql, load, peakMemoryMb, record, startInstance, stopInstance, print } from './harness';
+import { gql, load, record, startInstance, stopInstance, print } from './harness';
+import { treeHwmMb } from './tree';
 
 /** Embedded start-up (new and existing data folder) and a GraphQL list page through every tier. */
 export async function benchStartAndList() {
@@ -30,13 +31,7 @@ export async function benchStartAndList() {
     };
     await load('GraphQL pipelines page (15, with creators), 10 connections', { url: warm.url, connections: 10, requests: [request] });
     await load('GraphQL pipelines page (15, with creators), 50 connections', { url: warm.url, connections: 50, requests: [request] });
-    const mem = peakMemoryMb(warm.child);
-    record(
-      'peak memory',
-      Object.entries(mem)
-        .map(([k, v]) => `${k} ${v} MB`)
-        .join(' · '),
-    );
+    record('peak memory', `${treeHwmMb(warm.child.pid!)} MB`, 'kernel high-water mark of the server process and its children');
     await stopInstance(warm);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
