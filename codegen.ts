@@ -51,7 +51,7 @@ const config: CodegenConfig = {
           Datasource: '../rest#RestDatasource',
           DatasourcePage: '../rest#Page<RestDatasource>',
           DatasourceFile: '../rest#RestDatasourceFile',
-          DatasourceRows: '../rest#RestList<unknown>',
+          DatasourceRows: '../rest#Page<unknown>',
         },
         scalars: { JSON: 'unknown', File: 'File' },
         enumsAsTypes: true,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { call, page } from './call';
-import { bit, count, day, id, idList, idString, paging, queryFlag, storedId, timestamp } from './fields';
+import { batchIdList, bit, count, day, id, idList, idString, paging, queryFlag, storedId, timestamp } from './fields';
 
 const BASE = '/v1/api/dataprocess';
 const TEXT_MAX = 1024 * 1024;
@@ -116,6 +116,13 @@ export const dataprocess = {
   detail: call({ method: 'GET', path: `${BASE}/detail`, query: processIdQuery, reply: PipelineDetail }),
   /** The gateway's pipeline loader: unknown and foreign ids are simply absent. */
   batch: call({ method: 'GET', path: `${BASE}/batch`, query: z.object({ ids: idList }), reply: z.strictObject({ list: z.array(Pipeline) }) }),
+  /** detail for up to 100 pipelines at once (their content); unknown and foreign ids are absent, malformed ones 400. */
+  batchDetail: call({
+    method: 'GET',
+    path: `${BASE}/batch_detail`,
+    query: z.object({ ids: batchIdList }),
+    reply: z.strictObject({ list: z.array(PipelineDetail) }),
+  }),
   list: call({ method: 'GET', path: `${BASE}/list`, query: filterQuery.extend(paging), reply: page(Pipeline) }),
   getallcount: call({ method: 'GET', path: `${BASE}/getallcount`, query: filterQuery, reply: z.strictObject({ count }) }),
   /** Switching on past the plan's limit → 403 / 3001. */

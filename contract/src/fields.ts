@@ -20,6 +20,14 @@ export const idList = z
   )
   .pipe(z.array(z.string()).max(100));
 
+/** The batch calls' ids: at most 100 (the gateway's MAX_BATCH), each a stored id; a malformed one is 400, not absent. */
+export const batchIds = z.array(storedId).min(1).max(100);
+/** The same as a comma-separated query parameter (`?ids=1,2,3`, as `/dataprocess/batch` and `/base/users`). */
+export const batchIdList = z
+  .string()
+  .transform((s) => s.split(',').map((x) => x.trim()))
+  .pipe(batchIds);
+
 export const limitParam = z.coerce.number().int().min(1).max(100);
 export const offsetParam = z.coerce.number().int().min(0).max(1_000_000_000);
 /** `limit` (default: the spec's page size) and `offset`, to spread into a query or body schema. */

@@ -1,7 +1,7 @@
 import { PAGE_SIZE, RUN_STATUSES, STEP_STATUSES, TRIGGER_TYPES } from '@huiliu/core';
 import { z } from 'zod';
 import { call, page } from './call';
-import { count, day, id, idList, idString, json, paging, timestamp } from './fields';
+import { batchIds, count, day, id, idList, idString, json, paging, timestamp } from './fields';
 
 const BASE = '/v1/api/log';
 
@@ -66,6 +66,8 @@ export const RunStatistics = z.strictObject({
 });
 
 const logIdBody = z.object({ log_id: idString });
+/** The gateway's run loaders: unknown and foreign runs are simply absent from the list. */
+const logIdsBody = z.object({ log_ids: batchIds });
 const stepBody = z.object({ log_id: idString, step_uuid: z.string().min(1).max(200) });
 const period = { start_date: day.optional(), end_date: day.optional() };
 const listBody = z.object({
@@ -82,8 +84,17 @@ export const logs = {
   /** Newest first. */
   list: call({ method: 'POST', path: `${BASE}/list`, body: listBody, blankIsAbsent: true, reply: page(Run) }),
   detail: call({ method: 'POST', path: `${BASE}/detail`, body: logIdBody, reply: RunDetail }),
+  /** detail for up to 100 runs at once (a page of runs with their steps in one call). */
+  batchDetail: call({ method: 'POST', path: `${BASE}/batch_detail`, body: logIdsBody, reply: z.strictObject({ list: z.array(RunDetail) }) }),
   /** The pipeline version the run used. */
   flowContent: call({ method: 'POST', path: `${BASE}/flow_content`, body: logIdBody, reply: z.strictObject({ content: z.string() }) }),
+  /** flow_content for up to 100 runs at once. */
+  batchFlowContent: call({
+    method: 'POST',
+    path: `${BASE}/batch_flow_content`,
+    body: logIdsBody,
+    reply: z.strictObject({ list: z.array(z.strictObject({ log_id: id, content: z.string() })) }),
+  }),
   /** Every execution of one step (all loop iterations and branches). */
   taskRunDetail: call({ method: 'POST', path: `${BASE}/task_run_detail`, body: stepBody, reply: z.array(RunStep) }),
   /** A loop's iterations. */

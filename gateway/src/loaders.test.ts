@@ -46,9 +46,9 @@ beforeAll(async () => {
         created_at: '2024-01-01T00:00:00Z',
       }));
       envelope(res, 0, { list, total: list.length });
-    } else if (url.pathname === '/v1/api/dataprocess/detail') {
-      const p = pipelines.find((x) => x.process_id === url.searchParams.get('process_id'));
-      envelope(res, 0, { ...p, content: '[]', data_process: null });
+    } else if (url.pathname === '/v1/api/dataprocess/batch_detail') {
+      const ids = url.searchParams.get('ids')!.split(',');
+      envelope(res, 0, { list: pipelines.filter((p) => ids.includes(p.process_id)).map((p) => ({ ...p, content: '[]', data_process: null })) });
     } else envelope(res, 4005, null, '接口不存在', 404);
   });
   gateway = await startGateway({ platformUrl: platform.url, upstream: { retryDelayMs: 0 } });
@@ -91,11 +91,13 @@ describe('per-request loaders', () => {
     });
   });
 
-  it('fetches the detail once per pipeline for content and dataProcess together', async () => {
+  it('fetches the details of a page in one call for content and dataProcess together', async () => {
     const before = platform.seen.length;
-    await list(3, 'content dataProcess');
-    const details = platform.seen.slice(before).filter((r) => r.url.startsWith('/v1/api/dataprocess/detail'));
-    expect(details).toHaveLength(3);
+    const reply = await list(3, 'content dataProcess');
+    expect(reply.data.pipelines.items).toEqual(Array(3).fill({ content: '[]', dataProcess: null }));
+    const details = platform.seen.slice(before).filter((r) => r.url.startsWith('/v1/api/dataprocess/batch_detail'));
+    expect(details).toHaveLength(1);
+    expect(new URL(details[0]!.url, 'http://x').searchParams.get('ids')!.split(',')).toHaveLength(3);
   });
 
   it('starts fresh for every request: nothing is cached across callers', async () => {

@@ -1,8 +1,8 @@
-import { ERRORS } from '@huiliu/core';
+import { ERRORS, isIdString } from '@huiliu/core';
 import { GraphQLError } from 'graphql';
 import DataLoader from 'dataloader';
-import type { PipelineDetail } from '@huiliu/contract';
-import type { RestList, RestPipeline, RestRun, RestUser } from './rest';
+import type { dataprocess, logs, members, PipelineDetail, ReplyOf } from '@huiliu/contract';
+import type { RestPipeline, RestRun, RestUser } from './rest';
 import type { Upstream } from './upstream';
 
 /** docs/rest-contract.md: the batch endpoints take at most 100 ids. */
@@ -13,60 +13,70 @@ export interface Loaders {
   user: DataLoader<string, RestUser | null>;
   /** GET /v1/api/dataprocess/batch?ids= */
   pipeline: DataLoader<string, RestPipeline | null>;
-  /** GET /v1/api/dataprocess/detail — content and data_process when the parent lacks them. */
-  pipelineDetail: DataLoader<string, PipelineDetail>;
-  /** POST /v1/api/log/detail — a run's steps and trigger data (null: unknown or foreign run). */
+  /** GET /v1/api/dataprocess/batch_detail?ids= — content and data_process when the parent lacks them. */
+  pipelineDetail: DataLoader<string, PipelineDetail | null>;
+  /** POST /v1/api/log/batch_detail — runs' steps and trigger data (null: unknown or foreign run). */
   runDetail: DataLoader<string, RestRun | null>;
-  /** POST /v1/api/log/flow_content — the pipeline version a run used. */
-  runFlowContent: DataLoader<string, string>;
+  /** POST /v1/api/log/batch_flow_content — the pipeline version each run used. */
+  runFlowContent: DataLoader<string, string | null>;
 }
 
 /**
- * Loaders live for one request (DESIGN §5): they batch the ids one GraphQL
- * operation asks for, and never share one caller's data with another.
+ * Loaders live for one request (DESIGN §5): they batch the ids one GraphQL operation asks for, and never
+ * share one caller's data with another. Every loader is one platform call per 100 ids, so a page costs a
+ * fixed number of calls whatever its size (loaders.test.ts counts them).
  */
 export function createLoaders(upstream: Upstream): Loaders {
-  const user = new DataLoader<string, RestUser | null>(
+  return {
+    user: batchLoader(
+      async (ids) =>
+        (await upstream.get<ReplyOf<typeof members.users>>('/v1/api/base/users', { ids: ids.join(','), limit: ids.length, offset: 0 })).list,
+      (u) => u.userid,
+    ),
+    pipeline: batchLoader(
+      async (ids) => (await upstream.get<ReplyOf<typeof dataprocess.batch>>('/v1/api/dataprocess/batch', { ids: ids.join(',') })).list,
+      (p) => p.process_id,
+    ),
+    pipelineDetail: batchLoader(
+      async (ids) => (await upstream.get<ReplyOf<typeof dataprocess.batchDetail>>('/v1/api/dataprocess/batch_detail', { ids: ids.join(',') })).list,
+      (p) => p.process_id,
+    ),
+    runDetail: batchLoader(
+      async (ids) => (await upstream.post<ReplyOf<typeof logs.batchDetail>>('/v1/api/log/batch_detail', { log_ids: ids })).list,
+      (r) => r.log_id,
+    ),
+    runFlowContent: batchLoader(
+      async (ids) => (await upstream.post<ReplyOf<typeof logs.batchFlowContent>>('/v1/api/log/batch_flow_content', { log_ids: ids })).list,
+      (r) => r.log_id,
+      (r) => r.content,
+    ),
+  };
+}
+
+/**
+ * One call per 100 ids. Unknown and foreign ids are absent from batch replies and resolve to null; ids that
+ * cannot be ids (a caller's typo in `run(logId:)`) resolve to null without asking, since the batch calls
+ * refuse a malformed id with 400 and one bad id must not fail the rest of the page.
+ */
+function batchLoader<Row, Value = Row>(
+  fetchRows: (ids: string[]) => Promise<Row[]>,
+  idOf: (row: Row) => string,
+  valueOf: (row: Row) => Value = (row) => row as unknown as Value,
+): DataLoader<string, Value | null> {
+  return new DataLoader<string, Value | null>(
     async (ids) => {
-      const page = await upstream.get<RestList<RestUser>>('/v1/api/base/users', {
-        ids: ids.join(','),
-        limit: ids.length,
-        offset: 0,
-      });
-      return byId(ids, page.list, (u) => u.userid);
+      const asked = ids.filter(isIdString);
+      const rows = asked.length > 0 ? await fetchRows(asked) : [];
+      const found = new Map(rows.map((row) => [idOf(row), valueOf(row)]));
+      return ids.map((id) => found.get(id) ?? null);
     },
     { maxBatchSize: MAX_BATCH },
   );
-  const pipeline = new DataLoader<string, RestPipeline | null>(
-    async (ids) => {
-      const page = await upstream.get<{ list: RestPipeline[] }>('/v1/api/dataprocess/batch', { ids: ids.join(',') });
-      return byId(ids, page.list, (p) => p.process_id);
-    },
-    { maxBatchSize: MAX_BATCH },
-  );
-  // No batch endpoint for details: one call per id, deduplicated within the request.
-  const pipelineDetail = new DataLoader<string, PipelineDetail>(
-    (ids) => Promise.all(ids.map((id) => upstream.get<PipelineDetail>('/v1/api/dataprocess/detail', { process_id: id }).catch((e: Error) => e))),
-    { batch: false },
-  );
-  // The contract has no batch endpoints for runs: one call per run, deduplicated within the request.
-  const runDetail = new DataLoader<string, RestRun | null>(
-    (ids) => Promise.all(ids.map((id) => orNullWhenNotFound(upstream.post<RestRun>('/v1/api/log/detail', { log_id: id })))),
-    { batch: false },
-  );
-  const runFlowContent = new DataLoader<string, string>(
-    (ids) =>
-      Promise.all(
-        ids.map((id) =>
-          upstream.post<{ content: string }>('/v1/api/log/flow_content', { log_id: id }).then(
-            (r) => r.content,
-            (e: Error) => e,
-          ),
-        ),
-      ),
-    { batch: false },
-  );
-  return { user, pipeline, pipelineDetail, runDetail, runFlowContent };
+}
+
+/** A per-item field whose parent vanished between the page and its batch call (deleted meanwhile). */
+export function gone(): GraphQLError {
+  return new GraphQLError(ERRORS.NOT_FOUND.msg, { extensions: { code: ERRORS.NOT_FOUND.gql, upstreamCode: ERRORS.NOT_FOUND.code } });
 }
 
 /** docs/rest-contract.md: unknown and foreign ids both read 4004; a by-id query answers null for them. */
@@ -77,10 +87,4 @@ export async function orNullWhenNotFound<T>(call: Promise<T>): Promise<T | null 
     if (error instanceof GraphQLError && error.extensions.upstreamCode === ERRORS.NOT_FOUND.code) return null;
     return error as Error;
   }
-}
-
-/** Unknown and foreign ids are absent from batch replies; they resolve to null. */
-function byId<T>(ids: readonly string[], rows: T[], idOf: (row: T) => string): (T | null)[] {
-  const found = new Map(rows.map((row) => [idOf(row), row]));
-  return ids.map((id) => found.get(id) ?? null);
 }

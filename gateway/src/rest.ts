@@ -14,7 +14,6 @@ import type {
   MonitorRelation,
   MonitorSettings,
   Notice,
-  notice,
   Pipeline,
   PipelineDetail,
   PipelineVersion,
@@ -22,7 +21,6 @@ import type {
   ReplyOf,
   Run,
   RunStep,
-  TableField,
   User,
   Variable,
   VariableLog,
@@ -56,7 +54,6 @@ export interface Page<T> {
 /** Lists and events carry a Run; POST /log/detail also its steps and trigger data. */
 export type RestRun = Run & Partial<Pick<ReplyOf<typeof logs.detail>, 'steps' | 'trigger_data'>>;
 export type RestRunStep = RunStep;
-export type RestLoopCount = ReplyOf<typeof logs.loopFlowRunCount>;
 export type RestRunPipelineOption = Item<ReplyOf<typeof logs.processOption>>;
 export type RestPipelineRunStats = Item<ReplyOf<typeof logs.companyProcess>>;
 export type RestRunStatistics = ReplyOf<typeof logs.runStatistical>;
@@ -77,10 +74,7 @@ export type RestMonitorRelation = MonitorRelation;
 export type RestMonitorSettings = MonitorSettings;
 
 export type RestNotice = Notice;
-/** GET /v1/api/notice/list also counts the unread ones. */
-export type RestNoticeList = ReplyOf<typeof notice.list>;
 
-export type RestTableField = TableField;
 export type RestDatasource = Datasource;
 /** upfile (and autotypedata, which never has `inserted`) keep the spec's capitalised Filepath and Sheet. */
 export type RestDatasourceFile = ReplyOf<typeof datasource.upfile>;

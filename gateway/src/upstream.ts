@@ -11,10 +11,11 @@ import {
   type Envelope,
 } from '@huiliu/core';
 
-export type QueryValue = string | number | boolean | null | undefined;
+/** Query parameters: null and undefined are left out, a list goes out comma-separated (`ids=1,2,3`, as the contract reads id lists). */
+type Query = Record<string, unknown>;
 
 interface UpstreamRequest {
-  query?: Record<string, QueryValue>;
+  query?: Query;
   body?: unknown;
 }
 
@@ -37,15 +38,15 @@ export interface UpstreamOptions {
 /** One caller's view of the platform: every call carries that caller's token. */
 export interface Upstream {
   /** `retry: false` for the contract's few GET calls that change state. */
-  get<T>(path: string, query?: Record<string, QueryValue>, options?: { retry?: boolean }): Promise<T>;
-  post<T>(path: string, body?: unknown, query?: Record<string, QueryValue>): Promise<T>;
+  get<T>(path: string, query?: Query, options?: { retry?: boolean }): Promise<T>;
+  post<T>(path: string, body?: unknown, query?: Query): Promise<T>;
   /** A multipart POST (file uploads); like every POST, never repeated. */
-  postForm<T>(path: string, form: FormData, query?: Record<string, QueryValue>): Promise<T>;
+  postForm<T>(path: string, form: FormData, query?: Query): Promise<T>;
   /**
    * An event stream (text/event-stream): each event's `data` parsed as JSON (long ids kept as
    * strings). It ends when the platform closes the stream or `signal` aborts.
    */
-  events<T>(path: string, query: Record<string, QueryValue>, signal: AbortSignal): AsyncGenerator<T>;
+  events<T>(path: string, query: Query, signal: AbortSignal): AsyncGenerator<T>;
 }
 
 /** Statuses that mean "the platform is restarting or overloaded", worth asking again. */
@@ -64,10 +65,10 @@ export function createUpstream(options: UpstreamOptions, token: string | null, f
   const retryDelayMs = options.retryDelayMs ?? REQUEST_RETRY_DELAY_MS;
   const send = options.fetch ?? fetch;
 
-  function urlOf(path: string, query: Record<string, QueryValue> | undefined): URL {
+  function urlOf(path: string, query: Query | undefined): URL {
     const url = new URL(path, options.baseUrl);
     for (const [key, value] of Object.entries(query ?? {})) {
-      if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+      if (value !== undefined && value !== null) url.searchParams.set(key, Array.isArray(value) ? value.join(',') : String(value));
     }
     return url;
   }
@@ -117,7 +118,7 @@ export function createUpstream(options: UpstreamOptions, token: string | null, f
     get: (path, query, opts) => call('GET', path, { query }, opts?.retry ?? true),
     post: (path, body, query) => call('POST', path, { body: body ?? {}, query }, false),
     postForm: (path, form, query) => call('POST', path, { body: form, query }, false),
-    async *events<T>(path: string, query: Record<string, QueryValue>, signal: AbortSignal): AsyncGenerator<T> {
+    async *events<T>(path: string, query: Query, signal: AbortSignal): AsyncGenerator<T> {
       let response: Response;
       try {
         response = await send(urlOf(path, query), { headers: headersOf('text/event-stream'), signal });

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { RestUser, RestAuthResult, RestPipeline, RestPipelineVersion, RestPipelineCheck, Page, RestRun, RestRunStep, RestRunPipelineOption, RestPipelineRunStats, RestRunStatistics, RestWebhook, RestAccept, RestTriggerSample, RestWebhookListening, RestStepTest, RestVariable, RestVariableClass, RestVariableLog, RestMonitorRelation, RestMonitorSettings, RestNotice, RestNoticePage, RestDatasource, RestDatasourceFile, RestList } from '../rest';
+import type { RestUser, RestAuthResult, RestPipeline, RestPipelineVersion, RestPipelineCheck, Page, RestRun, RestRunStep, RestRunPipelineOption, RestPipelineRunStats, RestRunStatistics, RestWebhook, RestAccept, RestTriggerSample, RestWebhookListening, RestStepTest, RestVariable, RestVariableClass, RestVariableLog, RestMonitorRelation, RestMonitorSettings, RestNotice, RestNoticePage, RestDatasource, RestDatasourceFile } from '../rest';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1123,7 +1123,7 @@ export type ResolversTypes = ResolversObject<{
   Datasource: ResolverTypeWrapper<RestDatasource>;
   DatasourceFile: ResolverTypeWrapper<RestDatasourceFile>;
   DatasourcePage: ResolverTypeWrapper<Page<RestDatasource>>;
-  DatasourceRows: ResolverTypeWrapper<RestList<unknown>>;
+  DatasourceRows: ResolverTypeWrapper<Page<unknown>>;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1193,7 +1193,7 @@ export type ResolversParentTypes = ResolversObject<{
   Datasource: RestDatasource;
   DatasourceFile: RestDatasourceFile;
   DatasourcePage: Page<RestDatasource>;
-  DatasourceRows: RestList<unknown>;
+  DatasourceRows: Page<unknown>;
   File: Scalars['File']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];

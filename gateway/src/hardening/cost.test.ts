@@ -16,22 +16,23 @@ describe('cost limit', () => {
     expect(costOf('{ me { uname } pipelineCount }')).toBe(2);
   });
 
-  it('does not count batched creators per item', () => {
-    expect(costOf('{ pipelines(limit: 100) { items { title creator { uname } } } }')).toBe(1);
+  it('counts one batch call per page for a per-item field, once for fields sharing a loader', () => {
+    expect(costOf('{ pipelines(limit: 100) { items { title creator { uname } } } }')).toBe(2);
+    expect(costOf('{ pipelines(limit: 20) { items { content dataProcess } } }')).toBe(2);
+    expect(costOf('query ($n: Int) { pipelines(limit: $n) { items { content creator { uname } } } }')).toBe(3);
+    expect(costOf('{ runs(limit: 50) { items { steps { title } triggerData flowContent pipeline { content creator { uname } } } } }')).toBe(6);
   });
 
-  it('counts content per listed pipeline, once for content and dataProcess together', () => {
-    expect(costOf('{ pipelines(limit: 20) { items { content dataProcess } } }')).toBe(21);
-    expect(costOf('{ pipelines { items { content } } }')).toBe(16); // the schema's default page of 15
-    expect(costOf('query ($n: Int) { pipelines(limit: $n) { items { content } } }')).toBe(101);
+  it('counts the per-item fields of a by-id root field once each', () => {
+    expect(costOf('{ pipeline(processId: "1") { content creator { uname } } }')).toBe(3);
   });
 
   it('follows fragments', () => {
-    expect(costOf('{ pipelines(limit: 5) { items { ...P } } } fragment P on Pipeline { content }')).toBe(6);
+    expect(costOf('{ pipelines(limit: 5) { items { ...P } } } fragment P on Pipeline { content }')).toBe(2);
   });
 
-  it('refuses aliased pages of content beyond the limit and accepts a screen-sized query', () => {
-    const greedy = `{ ${[1, 2, 3].map((i) => `p${i}: pipelines(limit: 100) { items { content } }`).join(' ')} }`;
+  it('refuses aliased pages beyond the limit and accepts a screen-sized query', () => {
+    const greedy = `{ ${Array.from({ length: 70 }, (_, i) => `p${i}: pipelines(limit: 100) { items { content creator { uname } } }`).join(' ')} }`;
     const refused = validate(schema, parse(greedy), [maxCostRule()]);
     expect(refused.map((e) => e.extensions.code)).toEqual(['QUERY_TOO_COSTLY']);
     const screen = '{ me { uname } pipelines { total items { processId title creator { uname } apps { appName } } } }';

@@ -12,6 +12,7 @@ import {
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
+import { BATCHED_FIELDS } from '../routes';
 
 /**
  * DESIGN §5 hardening: the most platform calls one operation may cause. A screen
@@ -20,20 +21,9 @@ import {
  */
 const MAX_UPSTREAM_CALLS = 200;
 
-/** docs/rest-contract.md: no list returns more than 100 rows. */
+/** docs/rest-contract.md: no list returns more than 100 rows, and a batch call takes up to 100 ids. */
 const MAX_PAGE = 100;
-
-/**
- * Fields that cost one platform call per parent object (no batch endpoint);
- * fields with the same key share that call through a loader.
- */
-const PER_ITEM_CALLS: Record<string, string> = {
-  'Pipeline.content': 'pipeline-detail',
-  'Pipeline.dataProcess': 'pipeline-detail',
-  'Run.steps': 'run-detail',
-  'Run.triggerData': 'run-detail',
-  'Run.flowContent': 'run-flow',
-};
+const MAX_BATCH = 100;
 
 interface Walk {
   context: ValidationContext;
@@ -43,10 +33,9 @@ interface Walk {
 }
 
 /**
- * Refuses operations estimated to cause more than `max` platform calls: one per
- * root field, plus one per item for PER_ITEM_CALLS fields, items counted by the
- * page's `limit` (a variable counts as the largest page). Batched fields such as
- * `creator` cost one call per operation and are not counted.
+ * Refuses operations estimated to cause more than `max` platform calls: one per root field, plus one per
+ * 100 items for each per-item field of the route table (routes.ts: a batch loader), fields sharing a loader
+ * counted once per selection. Items are counted by the page's `limit` (a variable counts as the largest page).
  */
 export function maxCostRule(max = MAX_UPSTREAM_CALLS): ValidationRule {
   return (context: ValidationContext): ASTVisitor => {
@@ -86,10 +75,10 @@ function costOf(type: GraphQLObjectType, set: SelectionSetNode, items: number, w
       const field = type.getFields()[selection.name.value];
       if (!field) continue; // unknown fields are reported by graphql's own rules
       if (type === walk.root) cost += items;
-      const call = PER_ITEM_CALLS[`${type.name}.${field.name}`];
-      if (call && !sharedCalls.has(call)) {
-        sharedCalls.add(call);
-        cost += items;
+      const loader = type === walk.root ? undefined : BATCHED_FIELDS[`${type.name}.${field.name}`];
+      if (loader && !sharedCalls.has(loader)) {
+        sharedCalls.add(loader);
+        cost += Math.ceil(items / MAX_BATCH);
       }
       const named = getNamedType(field.type);
       if (isObjectType(named) && selection.selectionSet) {

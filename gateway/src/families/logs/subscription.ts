@@ -2,6 +2,7 @@ import { Repeater } from 'graphql-yoga';
 import type { Resolvers } from '../../generated/resolvers-types';
 import type { RestRun } from '../../rest';
 import type { Upstream } from '../../upstream';
+import { toRest, type RestInput } from '../../rest-names';
 
 /**
  * Subscription.runUpdated over SSE (DESIGN §5): each subscriber gets its own upstream stream,
@@ -11,19 +12,19 @@ import type { Upstream } from '../../upstream';
 export const logsSubscriptionResolvers: Resolvers = {
   Subscription: {
     runUpdated: {
-      subscribe: (_parent, { processId }, { upstream }) => runEvents(upstream, processId ?? undefined),
+      subscribe: (_parent, args, { upstream }) => runEvents(upstream, toRest(args)),
       resolve: (run: RestRun) => run,
     },
   },
 };
 
 /** A Repeater, not an async generator: its stop fires even while no event is pending. */
-function runEvents(upstream: Upstream, processId: string | undefined): AsyncIterable<RestRun> {
+function runEvents(upstream: Upstream, query: RestInput): AsyncIterable<RestRun> {
   return new Repeater<RestRun>(async (push, stop) => {
     const controller = new AbortController();
     void stop.then(() => controller.abort());
     try {
-      for await (const run of upstream.events<RestRun>('/v1/api/log/events', { process_id: processId }, controller.signal)) {
+      for await (const run of upstream.events<RestRun>('/v1/api/log/events', query, controller.signal)) {
         await push(run);
       }
       stop();

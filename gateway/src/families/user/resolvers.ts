@@ -2,6 +2,7 @@ import { ERRORS } from '@huiliu/core';
 import { GraphQLError } from 'graphql';
 import type { Resolvers } from '../../generated/resolvers-types';
 import type { RestAuthResult } from '../../rest';
+import { toRest } from '../../rest-names';
 
 /** Accounts of people — /v1/api/user (docs/rest-contract.md). */
 export const userResolvers: Resolvers = {
@@ -17,18 +18,12 @@ export const userResolvers: Resolvers = {
     // Both answer with the session cookie (the web app's session) and the token in the payload (for API
     // clients that send Authorization: Bearer; the web never selects it, see web-documents.test.ts).
     signUp: async (_parent, { input }, { upstream, session }) => {
-      const auth = await upstream.post<RestAuthResult>('/v1/api/user/register', {
-        company_name: input.companyName,
-        uname: input.uname,
-        email: input.email,
-        password: input.password,
-        mobile: input.mobile ?? undefined,
-      });
+      const auth = await upstream.post<RestAuthResult>('/v1/api/user/register', toRest(input));
       session.start(auth.token);
       return auth;
     },
     login: async (_parent, { input }, { upstream, session }) => {
-      const auth = await upstream.post<RestAuthResult>('/v1/api/user/login', { email: input.email, password: input.password });
+      const auth = await upstream.post<RestAuthResult>('/v1/api/user/login', toRest(input));
       session.start(auth.token);
       return auth;
     },
@@ -44,15 +39,6 @@ export const userResolvers: Resolvers = {
       }
       return true;
     },
-  },
-  AuthPayload: {
-    companyId: (a) => a.company_id,
-    expiresAt: (a) => a.expires_at,
-  },
-  User: {
-    companyId: (u) => u.company_id,
-    corpName: (u) => u.corp_name,
-    createdAt: (u) => u.created_at,
   },
 };
 

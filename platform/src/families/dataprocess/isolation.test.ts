@@ -51,7 +51,7 @@ const BY_ID: Call[] = [
   { method: 'GET', url: `${D}/check/flow`, input: (i) => ({ process_id: i.process_id }), wrongTypes: {} },
 ];
 /** Flow routes that name no pipeline; listed so the coverage check below knows every flow route. */
-const OTHERS = [`POST ${D}/add`, `GET ${D}/batch`, `GET ${D}/list`, `GET ${D}/getallcount`];
+const OTHERS = [`POST ${D}/add`, `GET ${D}/batch`, `GET ${D}/batch_detail`, `GET ${D}/list`, `GET ${D}/getallcount`];
 /** Other families test their own isolation beside their code. */
 const isFlowRoute = (url: string) => url.startsWith(`${D}/`) || url === '/v1/api/process/update/title';
 
@@ -126,6 +126,9 @@ describe.each(drivers())('company isolation and hostile input on %s', (kind) => 
     expect(list.data).toEqual({ list: [], total: 0 });
     expect((await t.call('GET', `${D}/getallcount`, { token: attacker.token })).data.count).toBe(1);
     expect((await t.call('GET', `${D}/batch`, { token: attacker.token, query: { ids: Array(101).fill('1').join(',') } })).code).toBe(4000);
+    const details = await t.call('GET', `${D}/batch_detail`, { token: attacker.token, query: { ids: theirs.process_id } });
+    expect(details.data.list).toEqual([]);
+    expect(details.raw).not.toContain('机密');
   });
 
   it('refuses an expired or revoked token on the flow routes', async () => {

@@ -63,6 +63,18 @@ export async function pipelinesByIds(db: Db, viewer: Viewer, ids: string[]): Pro
   return rows.map(toPipeline);
 }
 
+/** Details (with content) of the caller's live pipelines among `ids`; unknown and foreign ids are absent. */
+export async function pipelineDetailsByIds(db: Db, viewer: Viewer, ids: string[]): Promise<PipelineDetail[]> {
+  const valid = [...new Set(ids.filter(isIdString))];
+  if (valid.length === 0) return [];
+  const rows = await db
+    .select({ ...pipelineColumns(viewer.userId), content: pipelines.content, dataProcess: pipelines.dataProcess })
+    .from(pipelines)
+    .leftJoin(pipelineVersions, currentVersionJoin)
+    .where(and(pipelineWhere({}, viewer), inArray(pipelines.id, valid)));
+  return rows.map((row) => ({ ...toPipeline(row), content: row.content, data_process: row.dataProcess }));
+}
+
 export async function listPipelines(
   db: Db,
   viewer: Viewer,

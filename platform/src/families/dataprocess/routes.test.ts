@@ -115,6 +115,26 @@ describe.each(drivers())('flows on %s', (kind) => {
     expect(batch.data.list.map((p: { process_id: string }) => p.process_id).sort()).toEqual([a.process_id, b.process_id].sort());
   });
 
+  it('gives the details of many pipelines in one call, never another company’s, and refuses bad id lists', async () => {
+    const me = await t.signUp();
+    const other = await t.signUp();
+    const [a, b] = [await add(me, { content: aContent(2) }), await add(me)];
+    const theirs = await add(other, { title: '别家的流程' });
+    const batch = await t.call('GET', `${D}/batch_detail`, {
+      token: me.token,
+      query: { ids: [a.process_id, b.process_id, theirs.process_id, '1234567890123456', '9999999999999999999'].join(',') },
+    });
+    const byId = new Map(batch.data.list.map((p: { process_id: string }) => [p.process_id, p]));
+    expect([...byId.keys()].sort()).toEqual([a.process_id, b.process_id].sort());
+    expect(byId.get(a.process_id)).toEqual((await t.call('GET', `${D}/detail`, { token: me.token, query: { process_id: a.process_id } })).data);
+    expect(batch.raw).not.toContain('别家的流程');
+    for (const ids of ['x', `${a.process_id},abc`, '', Array(101).fill(a.process_id).join(',')]) {
+      const bad = await t.call('GET', `${D}/batch_detail`, { token: me.token, query: { ids } });
+      expect([bad.status, bad.code]).toEqual([400, 4000]);
+      expect(bad.msg).toMatch(/[\u4e00-\u9fff]/);
+    }
+  });
+
   it('switches on and off, and refuses to pass the plan’s enabled limit', async () => {
     const me = await t.signUp();
     const max = planLimits('free').maxEnabledPipelines;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/open';
 import { authOf } from '../../http/auth';
 import { route } from '../../http/route';
 import { checkPipeline } from './check';
-import { countPipelines, listPipelines, pipelinesByIds } from './repository';
+import { countPipelines, listPipelines, pipelineDetailsByIds, pipelinesByIds } from './repository';
 import * as service from './service';
 import { listVersions } from './versions';
 
@@ -37,6 +37,8 @@ export function dataprocessRoutes(app: FastifyInstance, db: Db, onChange: Pipeli
   route(app, dataprocess.detail, async (req) => service.getPipelineDetail(db, authOf(req), req.query.process_id));
 
   route(app, dataprocess.batch, async (req) => ({ list: await pipelinesByIds(db, authOf(req), req.query.ids) }));
+
+  route(app, dataprocess.batchDetail, async (req) => ({ list: await pipelineDetailsByIds(db, authOf(req), req.query.ids) }));
 
   route(app, dataprocess.list, async (req) => {
     const { limit, offset, sort, ...filter } = req.query;

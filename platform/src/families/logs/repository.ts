@@ -60,6 +60,14 @@ export async function listRuns(db: Db, scope: Scope, f: RunFilter, page: { limit
   return { list: rows.map(toRunState), total: total?.n ?? 0 };
 }
 
+/** The caller's runs among `ids` (unknown, foreign and out-of-range ids simply absent), in no set order. */
+export async function runStatesByIds(db: Db, companyId: string, ids: string[]): Promise<RunState[]> {
+  const valid = [...new Set(ids.filter(isIdString))];
+  if (valid.length === 0) return [];
+  const rows = await selectRuns(db).where(and(eq(runs.companyId, companyId), inArray(runs.id, valid)));
+  return rows.map(toRunState);
+}
+
 async function runsByIds(db: Db, companyId: string, ids: string[]): Promise<string[]> {
   const valid = ids.filter(isIdString);
   if (valid.length === 0) return [];
@@ -152,6 +160,19 @@ export async function stepsOf(
   const base = db.select(stepColumns).from(runSteps).where(where).orderBy(asc(runSteps.startedAt), asc(runSteps.loopIndex), asc(runSteps.stepNumber));
   const rows = q.limit !== undefined ? await base.limit(q.limit).offset(q.offset ?? 0) : await base;
   return rows.map(stepJson);
+}
+
+/** The steps of several runs in one query, grouped by run id (each in the order they ran). */
+export async function stepsOfRuns(db: Db, companyId: string, runIds: string[]) {
+  const grouped = new Map<string, ReturnType<typeof stepJson>[]>(runIds.map((id) => [id, []]));
+  if (runIds.length === 0) return grouped;
+  const rows = await db
+    .select(stepColumns)
+    .from(runSteps)
+    .where(and(eq(runSteps.companyId, companyId), inArray(runSteps.runId, runIds)))
+    .orderBy(asc(runSteps.startedAt), asc(runSteps.loopIndex), asc(runSteps.stepNumber));
+  for (const row of rows) grouped.get(row.runId as string)?.push(stepJson(row));
+  return grouped;
 }
 
 /** Counts of a loop's inner step per outcome (loop_flow_run_count). */

@@ -46,6 +46,35 @@ describe.each(drivers())('run logs (%s)', (kind) => {
     expect(theirs.data).toEqual({ list: [], total: 0 });
   });
 
+  it('gives many runs with their steps and contents in one call each, never another company’s', async () => {
+    const theirs = await f.call('POST', '/v1/api/log/list', { token: stranger.token, body: {} });
+    expect(theirs.data.total).toBe(0);
+    const foreign = await livePipeline(f, stranger.token, sendOrderPipeline(`${receiver.url}/log`));
+    const foreignRun = (await f.call('POST', `/v1/api/data/webhook/accept/${foreign.key}`, { body: { order_id: 2 } })).data.log_id;
+    await platformEngine(f.app).idle();
+    const ids = [...logIds, foreignRun, '1234567890123456', '9999999999999999999'];
+    const batch = await f.call('POST', '/v1/api/log/batch_detail', { token: me.token, body: { log_ids: ids } });
+    expect(batch.data.list.map((r: { log_id: string }) => r.log_id).sort()).toEqual([...logIds].sort());
+    for (const run of batch.data.list as { log_id: string }[]) {
+      const one = await f.call('POST', '/v1/api/log/detail', { token: me.token, body: { log_id: run.log_id } });
+      expect(run).toEqual(one.data);
+    }
+    const contents = await f.call('POST', '/v1/api/log/batch_flow_content', { token: me.token, body: { log_ids: ids } });
+    expect(contents.data.list.map((r: { log_id: string }) => r.log_id).sort()).toEqual([...logIds].sort());
+    const one = await f.call('POST', '/v1/api/log/flow_content', { token: me.token, body: { log_id: logIds[0] } });
+    expect(contents.data.list.find((r: { log_id: string }) => r.log_id === logIds[0]).content).toBe(one.data.content);
+    // the stranger sees only their own run through either call
+    const strangers = await f.call('POST', '/v1/api/log/batch_detail', { token: stranger.token, body: { log_ids: ids } });
+    expect(strangers.data.list.map((r: { log_id: string }) => r.log_id)).toEqual([foreignRun]);
+    for (const path of ['/v1/api/log/batch_detail', '/v1/api/log/batch_flow_content']) {
+      for (const log_ids of [[], ['x'], [logIds[0], 12], Array(101).fill(logIds[0]), 'abc']) {
+        const bad = await f.call('POST', path, { token: me.token, body: { log_ids } });
+        expect([bad.status, bad.code]).toEqual([400, 4000]);
+        expect(bad.msg).toMatch(/[\u4e00-\u9fff]/);
+      }
+    }
+  });
+
   it('shows one run with its steps, its content, its status', async () => {
     const detail = await f.call('POST', '/v1/api/log/detail', { token: me.token, body: { log_id: logIds[0] } });
     expect(detail.data.steps.map((s: { app_name: string }) => s.app_name)).toEqual(['Webhook', '发送数据']);

@@ -8,7 +8,7 @@ import { authOf } from '../../http/auth';
 import { route } from '../../http/route';
 import type { Auth } from '../user/sessions';
 import { runEventStream } from './events';
-import { deleteRuns, listRuns, loopCounts, processOptions, stepsOf } from './repository';
+import { deleteRuns, listRuns, loopCounts, processOptions, runStatesByIds, stepsOf, stepsOfRuns } from './repository';
 import { rerunFailedStep, reschedule } from './reruns';
 import { perPipeline, runStatistics } from './statistics';
 
@@ -33,6 +33,22 @@ export function logsRoutes(app: FastifyInstance, db: Db, engine: Engine): void {
     const run = await ownRun(auth, req.body.log_id);
     return { ...runJson(run), trigger_data: run.triggerData, steps: await stepsOf(db, auth.companyId, run.id) };
   });
+
+  // The gateway's run loaders: a page of runs costs one call whatever its size (two queries here).
+  route(app, logs.batchDetail, async (req) => {
+    const { companyId } = authOf(req);
+    const found = await runStatesByIds(db, companyId, req.body.log_ids);
+    const steps = await stepsOfRuns(
+      db,
+      companyId,
+      found.map((run) => run.id),
+    );
+    return { list: found.map((run) => ({ ...runJson(run), trigger_data: run.triggerData, steps: steps.get(run.id) ?? [] })) };
+  });
+
+  route(app, logs.batchFlowContent, async (req) => ({
+    list: (await runStatesByIds(db, authOf(req).companyId, req.body.log_ids)).map((run) => ({ log_id: run.id, content: run.content })),
+  }));
 
   route(app, logs.flowContent, async (req) => ({ content: (await ownRun(authOf(req), req.body.log_id)).content }));
 

@@ -1,0 +1,54 @@
+import type { GatewayContext } from './context';
+import { orNullWhenNotFound } from './loaders';
+import { toRest, type RestInput } from './rest-names';
+import { ROUTES, type FieldRoute, type RestField } from './routes';
+
+type Resolver = (parent: unknown, args: Record<string, unknown>, context: GatewayContext) => unknown;
+
+/** Resolvers for every table entry that is not hand-written: the table is the whole of their code. */
+export function routeResolvers(): Record<string, Record<string, Resolver>> {
+  const resolvers: Record<string, Record<string, Resolver>> = {};
+  for (const [coordinate, route] of Object.entries(ROUTES)) {
+    const resolver = resolverOf(coordinate, route);
+    if (!resolver) continue;
+    const [type, field] = coordinate.split('.') as [string, string];
+    (resolvers[type] ??= {})[field] = resolver;
+  }
+  return resolvers;
+}
+
+function resolverOf(coordinate: string, route: FieldRoute): Resolver | undefined {
+  if ('handWritten' in route) return undefined;
+  const root = /^(Query|Mutation)\./.test(coordinate);
+  if ('loader' in route) {
+    const { loader, key } = route;
+    return (parent, args, { loaders }) => {
+      const id = root ? args[key] : (parent as Record<string, unknown>)[key];
+      return typeof id === 'string' ? loaders[loader].load(id) : null;
+    };
+  }
+  // a mutation is never repeated automatically, even one the contract spells as a GET (delete, reset)
+  return restCall(route, !coordinate.startsWith('Mutation.'));
+}
+
+function restCall({ call, reply, renames, nullWhenNotFound }: RestField, retry: boolean): Resolver {
+  return async (_parent, args, { upstream }) => {
+    const input = toRest(flatten(args), renames);
+    const sent = call.method === 'GET' ? upstream.get<unknown>(call.path, input, { retry }) : upstream.post<unknown>(call.path, input);
+    const answer = nullWhenNotFound ? await orNullWhenNotFound(sent) : await sent;
+    if (answer instanceof Error) throw answer;
+    return unwrap(answer as RestInput | null, reply);
+  };
+}
+
+/** `input` and `filter` objects are the call's fields alongside the other arguments (ids, paging). */
+function flatten({ input, filter, ...rest }: Record<string, unknown>): RestInput {
+  return { ...(filter as RestInput | undefined), ...(input as RestInput | undefined), ...rest };
+}
+
+function unwrap(answer: RestInput | null, reply: RestField['reply']): unknown {
+  if (answer === null || reply === undefined) return answer;
+  if (reply !== 'page') return answer[reply];
+  const { list, ...rest } = answer;
+  return { ...rest, items: list };
+}

@@ -1,0 +1,127 @@
+import { data, dataprocess, datasource, logs, members, monitor, notice, processApp, user, variables, type Call } from '@huiliu/contract';
+import type { Loaders } from './loaders';
+
+/**
+ * The route ↔ field table (DESIGN §5): every GraphQL field that costs a platform call, and the call. The
+ * resolvers are generated from it where a field is just "this call with these arguments" (`route-resolvers.ts`),
+ * the coverage test checks it against the platform's routes and schema.graphql, and the cost limit reads its
+ * per-item fields. Adding a REST call to GraphQL is one line here (plus its schema.graphql field).
+ */
+export type FieldRoute =
+  | RestField
+  /** Resolved by a loader (one batch call per 100 ids): the id is `key`, an argument of a root field or a property of the parent. */
+  | { call: Call; loader: keyof Loaders; key: string }
+  /** A resolver written by hand in its family, and why. `loader` when it reads through one (per-item cost). */
+  | { call: Call; handWritten: string; loader?: keyof Loaders };
+
+/** A field resolved by calling `call` with its arguments (through `toRest`), its reply unwrapped by `reply`. */
+export interface RestField {
+  call: Call;
+  /** 'page': `{ list, total, … }` → `{ items, total, … }`; a key: that part of the reply; absent: the whole reply. */
+  reply?: 'page' | string;
+  /** GraphQL argument names the REST call spells differently (not just snake_case). */
+  renames?: Record<string, string>;
+  /** A by-id query: unknown and foreign ids (4004) answer null. */
+  nullWhenNotFound?: true;
+}
+
+const page = 'page';
+
+/** spec §3 "Pipeline-list filters": the favourite mark is the REST collect_status of the current user. */
+export const PIPELINE_FILTER_RENAMES = { favourite: 'collect_status' };
+
+export const ROUTES: Record<string, FieldRoute> = {
+  'Query.me': { call: user.info, handWritten: 'the session (null when signed out), and primes the user loader' },
+  'Mutation.signUp': { call: user.register, handWritten: 'sets the session cookie' },
+  'Mutation.login': { call: user.login, handWritten: 'sets the session cookie' },
+  'Mutation.logout': { call: user.logout, handWritten: 'clears the cookie whatever the platform says' },
+  'Query.users': { call: members.users, handWritten: 'primes the user loader with the page' },
+  'Pipeline.creator': { call: members.users, loader: 'user', key: 'creator_id' },
+  'PipelineVersion.creator': { call: members.users, loader: 'user', key: 'creator_id' },
+  'VariableLog.user': { call: members.users, loader: 'user', key: 'user_id' },
+  'MonitorSettings.notifiedUsers': { call: members.users, loader: 'user', handWritten: 'drops people who left' },
+
+  'Query.pipelines': { call: dataprocess.list, handWritten: 'favourite filter, primes the pipeline loader' },
+  'Query.pipelineCount': { call: dataprocess.getallcount, reply: 'count', renames: PIPELINE_FILTER_RENAMES },
+  'Query.pipeline': { call: dataprocess.batch, loader: 'pipeline', key: 'processId' },
+  'Run.pipeline': { call: dataprocess.batch, loader: 'pipeline', key: 'process_id' },
+  'MonitorRelation.errorPipeline': { call: dataprocess.batch, loader: 'pipeline', key: 'error_process_id' },
+  'Pipeline.content': { call: dataprocess.batchDetail, loader: 'pipelineDetail', handWritten: 'only when the parent lacks it' },
+  'Pipeline.dataProcess': { call: dataprocess.batchDetail, loader: 'pipelineDetail', handWritten: 'only when the parent lacks it' },
+  'Mutation.createPipeline': { call: dataprocess.add },
+  'Mutation.copyPipeline': { call: dataprocess.copy },
+  'Mutation.updatePipeline': { call: dataprocess.update },
+  'Mutation.renamePipeline': { call: dataprocess.updateTitle },
+  'Mutation.setPipelineStatus': { call: dataprocess.status },
+  'Mutation.deletePipeline': { call: dataprocess.delete, reply: 'process_id' },
+  'Query.pipelineVersions': { call: dataprocess.versions, reply: page },
+  'Mutation.reusePipelineVersion': { call: dataprocess.versionReuse },
+  'Mutation.checkPipelineVersion': { call: dataprocess.versionCheck },
+  'Mutation.setPipelineFavourite': { call: dataprocess.collectUpdate, renames: { favourite: 'collect_status' } },
+  'Query.checkPipeline': { call: dataprocess.checkFlow },
+
+  'Query.runs': { call: logs.list, reply: page },
+  'Query.run': { call: logs.batchDetail, loader: 'runDetail', key: 'logId' },
+  'Run.steps': { call: logs.batchDetail, loader: 'runDetail', handWritten: 'only when the parent lacks them' },
+  'Run.triggerData': { call: logs.batchDetail, loader: 'runDetail', handWritten: 'only when the parent lacks it' },
+  'Run.flowContent': { call: logs.batchFlowContent, loader: 'runFlowContent', handWritten: 'a run deleted meanwhile is NOT_FOUND' },
+  'Query.runStepExecutions': { call: logs.taskRunDetail },
+  'Query.loopIterations': { call: logs.loopFlowRun, reply: page },
+  'Query.loopIterationCount': { call: logs.loopFlowRunCount },
+  'Query.runStatus': { call: logs.status, reply: 'status' },
+  'Mutation.deleteRuns': { call: logs.delete, reply: 'deleted' },
+  'Mutation.cancelRun': { call: logs.reset },
+  'Mutation.refreshRun': { call: logs.refresh },
+  'Query.runPipelineOptions': { call: logs.processOption, reply: 'list' },
+  'Query.pipelineRunStats': { call: logs.companyProcess, reply: 'list' },
+  'Query.runStatistics': { call: logs.runStatistical },
+  'Subscription.runUpdated': { call: logs.events, handWritten: 'an event stream per subscriber' },
+  'Mutation.rescheduleRun': { call: logs.reschedule },
+  'Mutation.rerunFromFailedStep': { call: logs.reruntask },
+
+  'Query.webhook': { call: data.fetch },
+  'Query.webhookAccepts': { call: data.acceptList, reply: page },
+  'Query.webhookAccept': { call: data.acceptDetail, nullWhenNotFound: true },
+  'Mutation.fetchWebhookSample': { call: data.fetchSample },
+  'Mutation.listenWebhookSample': { call: data.listen },
+
+  'Mutation.testStep': { call: processApp.steps, renames: { send: 'isend' } },
+  'Query.triggerSample': { call: processApp.firstMatch },
+  'Mutation.forwardCustomAction': { call: processApp.customActionForward, renames: { send: 'isend' } },
+
+  'Query.variables': { call: variables.list, reply: page },
+  'Query.variableClasses': { call: variables.classdata, reply: 'list' },
+  'Mutation.addVariable': { call: variables.add },
+  'Mutation.updateVariable': { call: variables.update },
+  'Mutation.deleteVariable': { call: variables.delete, reply: 'variable_id' },
+  'Query.variableLogs': { call: variables.logs, reply: 'list' },
+
+  'Query.monitorRelation': { call: monitor.relation },
+  'Mutation.addMonitor': { call: monitor.add },
+  'Mutation.updateMonitor': { call: monitor.update },
+  'Mutation.removeMonitor': { call: monitor.delete, reply: 'process_id' },
+  'Query.monitorSettings': { call: monitor.settings },
+  'Mutation.saveMonitorSettings': { call: monitor.saveSettings, renames: { notifiedUserIds: 'notified_users' } },
+  'Query.notices': { call: notice.list, reply: page, renames: { unreadOnly: 'unread' } },
+  'Mutation.markNoticesRead': { call: notice.read, handWritten: 'no ids means all' },
+
+  'Mutation.addDatasource': { call: datasource.adddatasource, renames: { filepath: 'Filepath', sheet: 'Sheet' } },
+  'Mutation.deleteDatasource': { call: datasource.delete, reply: 'dsid' },
+  'Mutation.updateDatasource': { call: datasource.update },
+  'Query.datasource': { call: datasource.getoneinfo, nullWhenNotFound: true },
+  'Query.datasources': { call: datasource.getallinfo, reply: page },
+  'Query.datasourceCount': { call: datasource.getallcount, reply: 'count' },
+  'Query.datasourceHeaders': { call: datasource.getheaders, reply: 'headers' },
+  'Query.datasourceSample': { call: datasource.getsampledata, reply: 'list' },
+  'Query.datasourceTypes': { call: datasource.typedata, reply: 'table_fields' },
+  'Mutation.setDatasourceTypes': { call: datasource.setTypedata },
+  // spec §7 names these parameters Filepath and Sheet
+  'Query.describeDatasourceFile': { call: datasource.autotypedata, renames: { filepath: 'Filepath', sheet: 'Sheet' } },
+  'Query.datasourceRows': { call: datasource.getone, reply: page },
+  'Mutation.uploadDatasourceFile': { call: datasource.upfile, handWritten: 'a GraphQL multipart upload sent on as a plain form' },
+};
+
+/** `Type.field` → the loader its per-item call goes through (the cost limit counts one call per 100 items). */
+export const BATCHED_FIELDS: Record<string, keyof Loaders> = Object.fromEntries(
+  Object.entries(ROUTES).flatMap(([field, route]) => ('loader' in route && route.loader ? [[field, route.loader]] : [])),
+);
