@@ -53,7 +53,21 @@ const config: CodegenConfig = {
           DatasourceFile: '../rest#RestDatasourceFile',
           DatasourceRows: '../rest#RestList<unknown>',
         },
-        scalars: { JSON: 'unknown', File: 'File' },
+        scalars: { JSON: 'unknown', File: 'File', DateTime: { input: 'Date', output: 'string' } },
+        // Enums whose REST values differ from their names (gateway/src/enums.ts): resolvers see the REST values.
+        enumValues: {
+          PipelineStatus: { ON: 1, OFF: 0 },
+          PipelineSort: {
+            CREATED_AT_DESC: 'created_at desc',
+            CREATED_AT_ASC: 'created_at asc',
+            UPDATED_AT_DESC: 'updated_at desc',
+            UPDATED_AT_ASC: 'updated_at asc',
+          },
+          Role: { ADMIN: 'admin', MEMBER: 'member' },
+          NoticeKind: { RUN_FAILED: 'run_failed' },
+          FieldType: { TEXT: 'text', NUMBER: 'number', DATETIME: 'datetime', BOOLEAN: 'boolean' },
+          DatasourceType: { TABLE: 'table', CSV: 'csv', XLSX: 'xlsx' },
+        },
         enumsAsTypes: true,
         useTypeImports: true,
       },
@@ -62,7 +76,7 @@ const config: CodegenConfig = {
       documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**/*'],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
-      config: { useTypeImports: true, enumsAsTypes: true, scalars: { JSON: 'unknown', File: 'File' } },
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { JSON: 'unknown', File: 'File', DateTime: 'string' } },
     },
   },
 };

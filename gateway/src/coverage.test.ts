@@ -20,7 +20,7 @@ const EXPOSED: Record<string, string> = {
   'POST /v1/api/dataprocess/copy': 'Mutation.copyPipeline',
   'POST /v1/api/dataprocess/update': 'Mutation.updatePipeline',
   'POST /v1/api/process/update/title': 'Mutation.renamePipeline',
-  'GET /v1/api/dataprocess/detail': 'Pipeline.content', // and Pipeline.dataProcess, through the detail loader
+  'GET /v1/api/dataprocess/detail': 'Pipeline.steps', // and Pipeline.dataProcess, through the detail loader
   'GET /v1/api/dataprocess/batch': 'Query.pipeline', // through the pipeline loader
   'GET /v1/api/dataprocess/list': 'Query.pipelines',
   'GET /v1/api/dataprocess/getallcount': 'Query.pipelineCount',
@@ -34,7 +34,7 @@ const EXPOSED: Record<string, string> = {
 
   'POST /v1/api/log/list': 'Query.runs',
   'POST /v1/api/log/detail': 'Query.run', // and Run.steps / Run.triggerData, through the run detail loader
-  'POST /v1/api/log/flow_content': 'Run.flowContent',
+  'POST /v1/api/log/flow_content': 'Run.flowSteps',
   'POST /v1/api/log/task_run_detail': 'Query.runStepExecutions',
   'POST /v1/api/log/loop_flow_run': 'Query.loopIterations',
   'POST /v1/api/log/loop_flow_run_count': 'Query.loopIterationCount',

@@ -91,9 +91,9 @@ describe('per-request loaders', () => {
     });
   });
 
-  it('fetches the detail once per pipeline for content and dataProcess together', async () => {
+  it('fetches the detail once per pipeline for steps and dataProcess together', async () => {
     const before = platform.seen.length;
-    await list(3, 'content dataProcess');
+    await list(3, 'steps { uuid } dataProcess');
     const details = platform.seen.slice(before).filter((r) => r.url.startsWith('/v1/api/dataprocess/detail'));
     expect(details).toHaveLength(3);
   });

@@ -13,7 +13,8 @@ import { monitorResolvers } from './families/monitor/resolvers';
 import { noticesResolvers } from './families/notices/resolvers';
 import { processAppResolvers } from './families/process-app/resolvers';
 import { variablesResolvers } from './families/variables/resolvers';
-import { fileScalar, jsonScalar } from './scalars';
+import { enumResolvers } from './enums';
+import { dateTimeScalar, fileScalar, jsonScalar } from './scalars';
 import { userResolvers } from './families/user/resolvers';
 
 /** The contract at the repository root (DESIGN §5); the gateway never keeps its own copy. */
@@ -23,7 +24,8 @@ export function buildSchema(): GraphQLSchema {
   return makeExecutableSchema({
     typeDefs: readFileSync(SCHEMA_PATH, 'utf8'),
     resolvers: [
-      { JSON: jsonScalar, File: fileScalar },
+      { JSON: jsonScalar, File: fileScalar, DateTime: dateTimeScalar },
+      enumResolvers,
       userResolvers,
       membersResolvers,
       dataprocessResolvers,

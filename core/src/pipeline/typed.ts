@@ -80,6 +80,12 @@ export interface TypedStep {
   extra?: unknown;
 }
 
+/** What toTypedSteps gives: every list present, every fallback mark decided. */
+export interface TypedStepOutput extends TypedStep {
+  segments: Array<TypedSegment & { isFallback: boolean }>;
+  fields: TypedFieldMapping[];
+}
+
 const isObject = (v: unknown): v is JsonObject => v !== null && typeof v === 'object' && !Array.isArray(v);
 const isString = (v: unknown): v is string => typeof v === 'string';
 const isInt = (v: unknown): v is number => Number.isSafeInteger(v);
@@ -127,7 +133,7 @@ function take<T>(from: JsonObject, key: string, typed: (v: unknown) => T | undef
 const asString = (v: unknown) => (isString(v) ? v : undefined);
 const orNull = (v: JsonObject) => (Object.keys(v).length > 0 ? v : null);
 
-function toTypedSegment(seg: Segment): TypedSegment {
+function toTypedSegment(seg: Segment): TypedSegment & { isFallback: boolean } {
   const rest: JsonObject = { ...seg };
   delete rest.apps;
   delete rest.segKey;
@@ -138,7 +144,7 @@ function toTypedSegment(seg: Segment): TypedSegment {
   return { segKey: seg.segKey, title: seg.title, isFallback, conditions, extra: orNull(rest) };
 }
 
-function toTypedStep(step: AppStep, at: { switchUuid: string | null; segKey: string | null }): TypedStep {
+function toTypedStep(step: AppStep, at: { switchUuid: string | null; segKey: string | null }): TypedStepOutput {
   const rest: JsonObject = { ...step };
   for (const key of ['uuid', 'sort', 'action_type', 'app_id', 'action_id', 'params', 'segs']) delete rest[key];
   const params: JsonObject = { ...step.params };
@@ -174,8 +180,8 @@ function toTypedStep(step: AppStep, at: { switchUuid: string | null; segKey: str
 }
 
 /** Parsed content (core's model) as the flat typed list, in numbering order. */
-export function toTypedSteps(content: readonly AppStep[]): TypedStep[] {
-  const out: TypedStep[] = [];
+export function toTypedSteps(content: readonly AppStep[]): TypedStepOutput[] {
+  const out: TypedStepOutput[] = [];
   const visit = (steps: readonly AppStep[], at: { switchUuid: string | null; segKey: string | null }) => {
     for (const step of steps) {
       out.push(toTypedStep(step, at));

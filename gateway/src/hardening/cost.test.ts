@@ -20,18 +20,18 @@ describe('cost limit', () => {
     expect(costOf('{ pipelines(limit: 100) { items { title creator { uname } } } }')).toBe(1);
   });
 
-  it('counts content per listed pipeline, once for content and dataProcess together', () => {
-    expect(costOf('{ pipelines(limit: 20) { items { content dataProcess } } }')).toBe(21);
-    expect(costOf('{ pipelines { items { content } } }')).toBe(16); // the schema's default page of 15
-    expect(costOf('query ($n: Int) { pipelines(limit: $n) { items { content } } }')).toBe(101);
+  it('counts content per listed pipeline, once for steps and dataProcess together', () => {
+    expect(costOf('{ pipelines(limit: 20) { items { steps { uuid } dataProcess } } }')).toBe(21);
+    expect(costOf('{ pipelines { items { steps { uuid } } } }')).toBe(16); // the schema's default page of 15
+    expect(costOf('query ($n: Int) { pipelines(limit: $n) { items { steps { uuid } } } }')).toBe(101);
   });
 
   it('follows fragments', () => {
-    expect(costOf('{ pipelines(limit: 5) { items { ...P } } } fragment P on Pipeline { content }')).toBe(6);
+    expect(costOf('{ pipelines(limit: 5) { items { ...P } } } fragment P on Pipeline { steps { uuid } }')).toBe(6);
   });
 
   it('refuses aliased pages of content beyond the limit and accepts a screen-sized query', () => {
-    const greedy = `{ ${[1, 2, 3].map((i) => `p${i}: pipelines(limit: 100) { items { content } }`).join(' ')} }`;
+    const greedy = `{ ${[1, 2, 3].map((i) => `p${i}: pipelines(limit: 100) { items { steps { uuid } } }`).join(' ')} }`;
     const refused = validate(schema, parse(greedy), [maxCostRule()]);
     expect(refused.map((e) => e.extensions.code)).toEqual(['QUERY_TOO_COSTLY']);
     const screen = '{ me { uname } pipelines { total items { processId title creator { uname } apps { appName } } } }';

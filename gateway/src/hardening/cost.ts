@@ -28,11 +28,11 @@ const MAX_PAGE = 100;
  * fields with the same key share that call through a loader.
  */
 const PER_ITEM_CALLS: Record<string, string> = {
-  'Pipeline.content': 'pipeline-detail',
+  'Pipeline.steps': 'pipeline-detail',
   'Pipeline.dataProcess': 'pipeline-detail',
   'Run.steps': 'run-detail',
   'Run.triggerData': 'run-detail',
-  'Run.flowContent': 'run-flow',
+  'Run.flowSteps': 'run-flow',
 };
 
 interface Walk {

@@ -1,6 +1,7 @@
 import { PAGE_SIZE } from '@huiliu/core';
 import type { Resolvers } from '../../generated/resolvers-types';
 import type { RestList, RestPipeline, RestPipelineCheck, RestPipelineVersion } from '../../rest';
+import { contentOfSteps } from '../../steps';
 import { filterToQuery } from './filter';
 
 const BASE = '/v1/api/dataprocess';
@@ -35,7 +36,7 @@ export const dataprocessResolvers: Resolvers = {
     createPipeline: (_parent, { input }, { upstream }) =>
       upstream.post<RestPipeline>(`${BASE}/add`, {
         title: input.title ?? undefined,
-        content: input.content ?? undefined,
+        content: contentOfSteps(input.steps),
         data_process: input.dataProcess ?? undefined,
         template_id: input.templateId ?? undefined,
         create_channels: input.createChannels ?? undefined,
@@ -46,7 +47,7 @@ export const dataprocessResolvers: Resolvers = {
       upstream.post<RestPipeline>(`${BASE}/update`, {
         process_id: input.processId,
         title: input.title ?? undefined,
-        content: input.content ?? undefined,
+        content: contentOfSteps(input.steps),
         data_process: input.dataProcess ?? undefined,
         version_remark: input.versionRemark ?? undefined,
       }),
@@ -61,11 +62,11 @@ export const dataprocessResolvers: Resolvers = {
       upstream.post<RestPipeline>(`${BASE}/collect/update`, { process_id: processId, collect_status: favourite ? 1 : 0 }),
     reusePipelineVersion: (_parent, { processId, versionId }, { upstream }) =>
       upstream.post<RestPipeline>(`${BASE}/version/reuse`, { process_id: processId, version_id: versionId }),
-    checkPipelineVersion: (_parent, { processId, versionRemark, content }, { upstream }) =>
+    checkPipelineVersion: (_parent, { processId, versionRemark, steps }, { upstream }) =>
       upstream.post<RestPipelineVersion>(`${BASE}/version/check`, {
         process_id: processId,
         version_remark: versionRemark,
-        content: content ?? undefined,
+        content: contentOfSteps(steps),
       }),
   },
 };

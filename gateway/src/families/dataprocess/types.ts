@@ -3,6 +3,7 @@ import { findBuiltinApp } from '@huiliu/core';
 import type { Resolvers } from '../../generated/resolvers-types';
 import type { RestPipeline } from '../../rest';
 import type { GatewayContext } from '../../context';
+import { stepsOfContent } from '../../steps';
 
 /** Field resolvers from the REST shapes (snake_case) to the schema (camelCase). */
 export const dataprocessTypeResolvers: Resolvers = {
@@ -22,7 +23,7 @@ export const dataprocessTypeResolvers: Resolvers = {
     updatedAt: (p) => p.updated_at,
     // every pipeline has a creator; one who has left the company resolves to null
     creator: (p, _args, { loaders }) => loaders.user.load(p.creator_id),
-    content: async (p, _args, ctx) => p.content ?? (await detailOf(p, ctx)).content,
+    steps: async (p, _args, ctx) => stepsOfContent(p.content ?? (await detailOf(p, ctx)).content),
     dataProcess: async (p, _args, ctx) => (p.data_process !== undefined ? p.data_process : (await detailOf(p, ctx)).data_process),
   },
   PipelineVersion: {

@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import type { RestRun } from '../../rest';
 import type { GatewayContext } from '../../context';
+import { stepsOfContent } from '../../steps';
 
 /** Field resolvers from the run log's REST shapes (snake_case) to the schema (camelCase). */
 export const logsTypeResolvers: Resolvers = {
@@ -22,7 +23,7 @@ export const logsTypeResolvers: Resolvers = {
     durationMs: (r) => r.duration_ms,
     steps: async (r, _args, ctx) => r.steps ?? (await detailOf(r, ctx))?.steps ?? [],
     triggerData: async (r, _args, ctx) => (r.steps ? r.trigger_data : (await detailOf(r, ctx))?.trigger_data) ?? null,
-    flowContent: (r, _args, { loaders }) => loaders.runFlowContent.load(r.log_id),
+    flowSteps: async (r, _args, { loaders }) => stepsOfContent(await loaders.runFlowContent.load(r.log_id)),
   },
   RunStep: {
     logId: (s) => s.log_id,

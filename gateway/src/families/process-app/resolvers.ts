@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import type { RestStepTest, RestTriggerSample } from '../../rest';
+import { contentOfSteps } from '../../steps';
 
 const APP = '/v1/api/process/app';
 
@@ -12,7 +13,7 @@ export const processAppResolvers: Resolvers = {
     testStep: (_parent, { input }, { upstream }) =>
       upstream.post<RestStepTest>(`${APP}/steps`, {
         process_id: input.processId ?? undefined,
-        content: input.content,
+        content: contentOfSteps(input.steps),
         step_uuid: input.stepUuid,
         trigger_data: input.triggerData ?? undefined,
         isend: input.send === false ? 0 : 1,
