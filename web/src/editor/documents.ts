@@ -1,6 +1,10 @@
 import { graphql } from '../gql';
 
-/** Every field of a typed step (core/src/pipeline/typed.ts); the list is flat, so one selection reads every branch. */
+/**
+ * Every field of a typed step (core/src/pipeline/typed.ts); the list is flat, so one selection reads every
+ * branch. Codegen inlines it into the documents that spread it, so nothing imports it.
+ * @public
+ */
 export const EditorStepFields = graphql(`
   fragment EditorStepFields on Step {
     uuid
