@@ -1176,6 +1176,12 @@ export type Variable = {
   variableValue: Scalars['String']['output'];
 };
 
+/** What a variable log entry records (lower case, exactly as the platform sends it, like VariableType). */
+export type VariableAction =
+  | 'add'
+  | 'delete'
+  | 'update';
+
 export type VariableClass = {
   __typename?: 'VariableClass';
   count: Scalars['Int']['output'];
@@ -1184,7 +1190,7 @@ export type VariableClass = {
 
 export type VariableLog = {
   __typename?: 'VariableLog';
-  action: Scalars['String']['output'];
+  action: VariableAction;
   createdAt: Scalars['DateTime']['output'];
   newValue?: Maybe<Scalars['String']['output']>;
   oldValue?: Maybe<Scalars['String']['output']>;
@@ -1393,6 +1399,7 @@ export type ResolversTypes = ResolversObject<{
   User: ResolverTypeWrapper<RestUser>;
   UserPage: ResolverTypeWrapper<Page<RestUser>>;
   Variable: ResolverTypeWrapper<RestVariable>;
+  VariableAction: VariableAction;
   VariableClass: ResolverTypeWrapper<RestVariableClass>;
   VariableLog: ResolverTypeWrapper<RestVariableLog>;
   VariablePage: ResolverTypeWrapper<Page<RestVariable>>;
@@ -1911,7 +1918,7 @@ export type VariableClassResolvers<ContextType = GatewayContext, ParentType exte
 }>;
 
 export type VariableLogResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VariableLog'] = ResolversParentTypes['VariableLog']> = ResolversObject<{
-  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['VariableAction'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   newValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   oldValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -213,6 +213,12 @@ export type UpdateVariableInput = {
   variableValue?: string | null | undefined;
 };
 
+/** What a variable log entry records (lower case, exactly as the platform sends it, like VariableType). */
+export type VariableAction =
+  | 'add'
+  | 'delete'
+  | 'update';
+
 export type VariableType =
   | 'number'
   | 'secret'
@@ -412,7 +418,7 @@ export type VariableLogsQueryVariables = Exact<{
 }>;
 
 
-export type VariableLogsQuery = { variableLogs: Array<{ action: string, oldValue: string | null, newValue: string | null, createdAt: string, user: { userid: string, uname: string } | null }> };
+export type VariableLogsQuery = { variableLogs: Array<{ action: VariableAction, oldValue: string | null, newValue: string | null, createdAt: string, user: { userid: string, uname: string } | null }> };
 
 export type AddVariableMutationVariables = Exact<{
   input: AddVariableInput;
