@@ -1,5 +1,6 @@
 import { ERRORS } from '@huiliu/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { finishedRun, livePipeline, orderPipeline, postWebhook } from './test/pipelines';
 import { startStack, type Stack } from './test/stack';
 
 let stack: Stack;
@@ -148,7 +149,7 @@ describe('typed pipeline steps', () => {
 });
 
 describe('enums and instants', () => {
-  it('sends pipeline status, role and run status by name, and takes the status by name', async () => {
+  it('sends pipeline status and role by name, and takes status and sort by name', async () => {
     const { token } = await stack.signUp('枚举');
     const created = await create(token, STEPS.slice(0, 1));
     const { processId } = created.data!.createPipeline;
@@ -173,5 +174,23 @@ describe('enums and instants', () => {
     expect(Date.parse(createdAt)).toBe(Date.parse((await restDetail(token, processId)).created_at));
     const me = await stack.gql(`{ me { createdAt } }`, undefined, token);
     expect(me.data?.me.createdAt).toMatch(iso);
+  });
+
+  it('sends a run’s status by its enum name and its instants as DateTime, with the steps it ran typed', async () => {
+    const { token } = await stack.signUp('运行');
+    const { url } = await livePipeline(stack, token, orderPipeline('http://127.0.0.1:9/'));
+    const { log_id } = await postWebhook(url, JSON.stringify({ amount: 5 }));
+    expect(await finishedRun(stack, token, log_id)).toBe('filtered');
+    const run = await stack.gql(
+      `query ($id: ID!) { run(logId: $id) { status createdAt startedAt finishedAt flowSteps { uuid conditions { operator value } } } }`,
+      { id: log_id },
+      token,
+    );
+    expect(run.errors).toBeUndefined();
+    expect(run.data?.run).toMatchObject({
+      status: 'filtered',
+      flowSteps: [{ uuid: 'trigger' }, { uuid: 'filter', conditions: [[{ operator: 'GT', value: 100 }]] }, { uuid: 'send' }],
+    });
+    for (const key of ['createdAt', 'startedAt', 'finishedAt']) expect(run.data?.run[key]).toMatch(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/);
   });
 });
