@@ -55,19 +55,12 @@ const config: CodegenConfig = {
         },
         scalars: { JSON: 'unknown', File: 'File', DateTime: { input: 'Date', output: 'string' } },
         // Enums whose REST values differ from their names (gateway/src/enums.ts): resolvers see the REST values.
-        enumValues: {
-          PipelineStatus: { ON: 1, OFF: 0 },
-          PipelineSort: {
-            CREATED_AT_DESC: 'created_at desc',
-            CREATED_AT_ASC: 'created_at asc',
-            UPDATED_AT_DESC: 'updated_at desc',
-            UPDATED_AT_ASC: 'updated_at asc',
-          },
-          Role: { ADMIN: 'admin', MEMBER: 'member' },
-          NoticeKind: { RUN_FAILED: 'run_failed' },
-          FieldType: { TEXT: 'text', NUMBER: 'number', DATETIME: 'datetime', BOOLEAN: 'boolean' },
-          DatasourceType: { TABLE: 'table', CSV: 'csv', XLSX: 'xlsx' },
-        },
+        enumValues: Object.fromEntries(
+          ['PipelineStatus', 'ShareStatus', 'PipelineSort', 'Role', 'NoticeKind', 'FieldType', 'DatasourceType'].map((name) => [
+            name,
+            `../enums#${name}`,
+          ]),
+        ),
         enumsAsTypes: true,
         useTypeImports: true,
       },

@@ -1,8 +1,16 @@
+import type { PipelineStatus } from '../enums';
+import type { ShareStatus } from '../enums';
+import type { PipelineSort } from '../enums';
+import type { Role } from '../enums';
+import type { NoticeKind } from '../enums';
+import type { FieldType } from '../enums';
+import type { DatasourceType } from '../enums';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { RestUser, RestAuthResult, RestPipeline, RestPipelineVersion, RestPipelineCheck, Page, RestRun, RestRunStep, RestRunPipelineOption, RestPipelineRunStats, RestRunStatistics, RestWebhook, RestAccept, RestTriggerSample, RestWebhookListening, RestStepTest, RestVariable, RestVariableClass, RestVariableLog, RestMonitorRelation, RestMonitorSettings, RestNotice, RestNoticePage, RestDatasource, RestDatasourceFile, RestList } from '../rest';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type EnumResolverSignature<T, AllowedValues = any> = { [key in keyof T]?: AllowedValues };
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -146,11 +154,7 @@ export type DatasourceRows = {
   total: Scalars['Int']['output'];
 };
 
-/** Where a data source's rows came from (REST 'table', 'csv', 'xlsx'). */
-export type DatasourceType =
-  | 'csv'
-  | 'table'
-  | 'xlsx';
+export { DatasourceType };
 
 /**
  * One field of the step's action and what is mapped into it. The value's shape is the app's: template text
@@ -167,12 +171,7 @@ export type FieldMappingInput = {
   value?: InputMaybe<Scalars['JSON']['input']>;
 };
 
-/** A data source column's type (REST 'text', 'number', 'datetime', 'boolean'). */
-export type FieldType =
-  | 'boolean'
-  | 'datetime'
-  | 'number'
-  | 'text';
+export { FieldType };
 
 /** spec §5 filter operator codes (11–18 text, 21–26 number, 31–33 time, 41–43 existence). */
 export type FilterOperator =
@@ -487,10 +486,7 @@ export type Notice = {
   title: Scalars['String']['output'];
 };
 
-/** What a notice is about (REST 'run_failed'). */
-export type NoticeKind =
-  /** A monitored pipeline's run failed. */
-  | 'run_failed';
+export { NoticeKind };
 
 export type NoticePage = {
   __typename?: 'NoticePage';
@@ -514,7 +510,7 @@ export type Pipeline = {
   isDagExist: Scalars['Boolean']['output'];
   processId: Scalars['ID']['output'];
   processType?: Maybe<Scalars['Int']['output']>;
-  shareStatus: Scalars['Int']['output'];
+  shareStatus: ShareStatus;
   status: PipelineStatus;
   stepCount: Scalars['Int']['output'];
   /** The steps, flat in numbering order (REST keeps them as the spec's JSON text, `content`). */
@@ -540,7 +536,7 @@ export type PipelineFilter = {
   endDate?: InputMaybe<Scalars['String']['input']>;
   favourite?: InputMaybe<Scalars['Boolean']['input']>;
   keyword?: InputMaybe<Scalars['String']['input']>;
-  shareStatus?: InputMaybe<Scalars['Int']['input']>;
+  shareStatus?: InputMaybe<ShareStatus>;
   /** Newest created first when omitted. */
   sort?: InputMaybe<PipelineSort>;
   /** YYYY-MM-DD, inclusive, company time zone. */
@@ -571,17 +567,9 @@ export type PipelineRunStats = {
   total: Scalars['Int']['output'];
 };
 
-/** spec §3 pipeline-list sort orders (REST 'created_at desc' …). */
-export type PipelineSort =
-  | 'created_at asc'
-  | 'created_at desc'
-  | 'updated_at asc'
-  | 'updated_at desc';
+export { PipelineSort };
 
-/** spec §4: a pipeline is on (REST 1) or off (REST 0). */
-export type PipelineStatus =
-  | 0
-  | 1;
+export { PipelineStatus };
 
 export type PipelineVersion = {
   __typename?: 'PipelineVersion';
@@ -827,10 +815,7 @@ export type QueryWebhookAcceptsArgs = {
   processId: Scalars['ID']['input'];
 };
 
-/** A person's role in the company (REST 'admin' / 'member'). */
-export type Role =
-  | 'admin'
-  | 'member';
+export { Role };
 
 /** One run of a pipeline (spec §2 流程日志). */
 export type Run = {
@@ -967,6 +952,8 @@ export type SegmentInput = {
   segKey: Scalars['String']['input'];
   title: Scalars['String']['input'];
 };
+
+export { ShareStatus };
 
 export type SignUpInput = {
   companyName: Scalars['String']['input'];
@@ -1332,11 +1319,11 @@ export type ResolversTypes = ResolversObject<{
   DatasourceFile: ResolverTypeWrapper<RestDatasourceFile>;
   DatasourcePage: ResolverTypeWrapper<Page<RestDatasource>>;
   DatasourceRows: ResolverTypeWrapper<RestList<unknown>>;
-  DatasourceType: null;
+  DatasourceType: DatasourceType;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   FieldMapping: ResolverTypeWrapper<FieldMapping>;
   FieldMappingInput: FieldMappingInput;
-  FieldType: null;
+  FieldType: FieldType;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   FilterOperator: FilterOperator;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -1351,7 +1338,7 @@ export type ResolversTypes = ResolversObject<{
   MonitorSettingsInput: MonitorSettingsInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notice: ResolverTypeWrapper<RestNotice>;
-  NoticeKind: null;
+  NoticeKind: NoticeKind;
   NoticePage: ResolverTypeWrapper<RestNoticePage>;
   Pipeline: ResolverTypeWrapper<RestPipeline>;
   PipelineCheck: ResolverTypeWrapper<RestPipelineCheck>;
@@ -1359,12 +1346,12 @@ export type ResolversTypes = ResolversObject<{
   PipelinePage: ResolverTypeWrapper<Page<RestPipeline>>;
   PipelineProblem: ResolverTypeWrapper<PipelineProblem>;
   PipelineRunStats: ResolverTypeWrapper<RestPipelineRunStats>;
-  PipelineSort: null;
-  PipelineStatus: null;
+  PipelineSort: PipelineSort;
+  PipelineStatus: PipelineStatus;
   PipelineVersion: ResolverTypeWrapper<RestPipelineVersion>;
   PipelineVersionPage: ResolverTypeWrapper<Page<RestPipelineVersion>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Role: null;
+  Role: Role;
   Run: ResolverTypeWrapper<RestRun>;
   RunFilter: RunFilter;
   RunPage: ResolverTypeWrapper<Page<RestRun>>;
@@ -1376,6 +1363,7 @@ export type ResolversTypes = ResolversObject<{
   RunTrigger: RunTrigger;
   Segment: ResolverTypeWrapper<Segment>;
   SegmentInput: SegmentInput;
+  ShareStatus: ShareStatus;
   SignUpInput: SignUpInput;
   Step: ResolverTypeWrapper<Step>;
   StepActionType: StepActionType;
@@ -1549,7 +1537,7 @@ export type DatasourceRowsResolvers<ContextType = GatewayContext, ParentType ext
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type DatasourceTypeResolvers = { CSV: 'csv', TABLE: 'table', XLSX: 'xlsx' };
+export type DatasourceTypeResolvers = EnumResolverSignature<{ CSV?: any, TABLE?: any, XLSX?: any }, ResolversTypes['DatasourceType']>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
@@ -1560,7 +1548,7 @@ export type FieldMappingResolvers<ContextType = GatewayContext, ParentType exten
   value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
 }>;
 
-export type FieldTypeResolvers = { BOOLEAN: 'boolean', DATETIME: 'datetime', NUMBER: 'number', TEXT: 'text' };
+export type FieldTypeResolvers = EnumResolverSignature<{ BOOLEAN?: any, DATETIME?: any, NUMBER?: any, TEXT?: any }, ResolversTypes['FieldType']>;
 
 export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['File'], any> {
   name: 'File';
@@ -1645,7 +1633,7 @@ export type NoticeResolvers<ContextType = GatewayContext, ParentType extends Res
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type NoticeKindResolvers = { RUN_FAILED: 'run_failed' };
+export type NoticeKindResolvers = EnumResolverSignature<{ RUN_FAILED?: any }, ResolversTypes['NoticeKind']>;
 
 export type NoticePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NoticePage'] = ResolversParentTypes['NoticePage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Notice']>, ParentType, ContextType>;
@@ -1663,7 +1651,7 @@ export type PipelineResolvers<ContextType = GatewayContext, ParentType extends R
   isDagExist?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   processId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   processType?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  shareStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shareStatus?: Resolver<ResolversTypes['ShareStatus'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PipelineStatus'], ParentType, ContextType>;
   stepCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   steps?: Resolver<Array<ResolversTypes['Step']>, ParentType, ContextType>;
@@ -1699,9 +1687,9 @@ export type PipelineRunStatsResolvers<ContextType = GatewayContext, ParentType e
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type PipelineSortResolvers = { CREATED_AT_ASC: 'created_at asc', CREATED_AT_DESC: 'created_at desc', UPDATED_AT_ASC: 'updated_at asc', UPDATED_AT_DESC: 'updated_at desc' };
+export type PipelineSortResolvers = EnumResolverSignature<{ CREATED_AT_ASC?: any, CREATED_AT_DESC?: any, UPDATED_AT_ASC?: any, UPDATED_AT_DESC?: any }, ResolversTypes['PipelineSort']>;
 
-export type PipelineStatusResolvers = { OFF?: 0, ON: 1 };
+export type PipelineStatusResolvers = EnumResolverSignature<{ OFF?: any, ON?: any }, ResolversTypes['PipelineStatus']>;
 
 export type PipelineVersionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PipelineVersion'] = ResolversParentTypes['PipelineVersion']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1755,7 +1743,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   webhookAccepts?: Resolver<ResolversTypes['WebhookAcceptPage'], ParentType, ContextType, RequireFields<QueryWebhookAcceptsArgs, 'limit' | 'offset' | 'processId'>>;
 }>;
 
-export type RoleResolvers = { ADMIN: 'admin', MEMBER: 'member' };
+export type RoleResolvers = EnumResolverSignature<{ ADMIN?: any, MEMBER?: any }, ResolversTypes['Role']>;
 
 export type RunResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Run'] = ResolversParentTypes['Run']> = ResolversObject<{
   acceptId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -1833,6 +1821,8 @@ export type SegmentResolvers<ContextType = GatewayContext, ParentType extends Re
   segKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
+
+export type ShareStatusResolvers = EnumResolverSignature<{ NOT_SHARED?: any, SHARED?: any }, ResolversTypes['ShareStatus']>;
 
 export type StepResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Step'] = ResolversParentTypes['Step']> = ResolversObject<{
   accountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -2000,6 +1990,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   RunStep?: RunStepResolvers<ContextType>;
   RunStepPage?: RunStepPageResolvers<ContextType>;
   Segment?: SegmentResolvers<ContextType>;
+  ShareStatus?: ShareStatusResolvers;
   Step?: StepResolvers<ContextType>;
   StepErrorSettings?: StepErrorSettingsResolvers<ContextType>;
   StepTestResult?: StepTestResultResolvers<ContextType>;

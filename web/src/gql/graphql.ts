@@ -75,7 +75,7 @@ export type PipelineFilter = {
   endDate?: string | null | undefined;
   favourite?: boolean | null | undefined;
   keyword?: string | null | undefined;
-  shareStatus?: number | null | undefined;
+  shareStatus?: ShareStatus | null | undefined;
   /** Newest created first when omitted. */
   sort?: PipelineSort | null | undefined;
   /** YYYY-MM-DD, inclusive, company time zone. */
@@ -129,6 +129,11 @@ export type SegmentInput = {
   segKey: string;
   title: string;
 };
+
+/** Whether a pipeline is shared as a template (REST share_status 1 / 0). */
+export type ShareStatus =
+  | 'NOT_SHARED'
+  | 'SHARED';
 
 export type SignUpInput = {
   companyName: string;
@@ -363,7 +368,7 @@ export type PipelineListQueryVariables = Exact<{
 }>;
 
 
-export type PipelineListQuery = { pipelines: { total: number, items: Array<{ processId: string, title: string, status: PipelineStatus, shareStatus: number, favourite: boolean, createdAt: string, apps: Array<{ appId: string, appName: string }>, creator: { userid: string, uname: string } | null }> } };
+export type PipelineListQuery = { pipelines: { total: number, items: Array<{ processId: string, title: string, status: PipelineStatus, shareStatus: ShareStatus, favourite: boolean, createdAt: string, apps: Array<{ appId: string, appName: string }>, creator: { userid: string, uname: string } | null }> } };
 
 export type SetPipelineStatusMutationVariables = Exact<{
   processId: string | number;

@@ -33,14 +33,14 @@ describe('pipeline list state', () => {
       endDate: '2026-01-31',
       appId: '1234567890123456789',
       status: 'OFF',
-      shareStatus: 1,
+      shareStatus: 'SHARED',
       favourite: false,
     });
   });
 
   it('sends status ON for enabled pipelines and favourite true for favourites', () => {
     const state = listReducer(initialListState, { type: 'filter', patch: { status: 'on', favourite: 'yes', share: 'unshared' } });
-    expect(toQueryVariables(state).filter).toMatchObject({ status: 'ON', favourite: true, shareStatus: 0 });
+    expect(toQueryVariables(state).filter).toMatchObject({ status: 'ON', favourite: true, shareStatus: 'NOT_SHARED' });
   });
 
   it('goes back to page 1 when a filter changes', () => {

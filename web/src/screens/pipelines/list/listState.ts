@@ -52,7 +52,7 @@ export function toQueryVariables(state: ListState): { filter: PipelineFilter; li
   }
   if (f.appId) filter.appId = f.appId;
   if (f.status !== 'all') filter.status = f.status === 'on' ? 'ON' : 'OFF';
-  if (f.share !== 'all') filter.shareStatus = f.share === 'shared' ? 1 : 0;
+  if (f.share !== 'all') filter.shareStatus = f.share === 'shared' ? 'SHARED' : 'NOT_SHARED';
   if (f.favourite !== 'all') filter.favourite = f.favourite === 'yes';
   return { filter, limit: PAGE_SIZE, offset: (state.page - 1) * PAGE_SIZE };
 }
