@@ -95,6 +95,20 @@ describe('typed steps', () => {
     expect(fromTypedSteps([step!])).toEqual({ ok: true, content: [odd] });
   });
 
+  it('takes branches and their steps only from the flat list, never from extra', () => {
+    const smuggled: TypedStep = {
+      uuid: 't',
+      actionType: 'TRIGGER',
+      appId: '1001',
+      actionId: 'x',
+      extra: { segs: [{ segKey: 'a', title: '', apps: [{ uuid: 'y' }] }], sort: 9 },
+    };
+    expect(fromTypedSteps([smuggled])).toEqual({
+      ok: true,
+      content: [{ uuid: 't', sort: 1, action_type: '1', app_id: '1001', action_id: 'x', params: {} }],
+    });
+  });
+
   it.each<[string, TypedStep[], string]>([
     [
       'a branch no earlier switch has',

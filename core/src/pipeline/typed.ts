@@ -192,10 +192,15 @@ export function toTypedSteps(content: readonly AppStep[]): TypedStepOutput[] {
   return out;
 }
 
-const extraOf = (extra: unknown): JsonObject => (isObject(extra) ? { ...extra } : {});
+/** A client's extra, without the keys that carry structure: branches and their steps come only from the flat list. */
+function extraOf(extra: unknown, structural: readonly string[]): JsonObject {
+  const out: JsonObject = isObject(extra) ? { ...extra } : {};
+  for (const key of structural) delete out[key];
+  return out;
+}
 
 function fromTypedSegment(seg: TypedSegment): Segment {
-  const out: Segment = { ...extraOf(seg.extra), segKey: seg.segKey, title: seg.title, apps: [] };
+  const out: Segment = { ...extraOf(seg.extra, ['apps', 'switchParentuuid']), segKey: seg.segKey, title: seg.title, apps: [] };
   if (seg.isFallback) out.isFallback = true;
   if (seg.conditions) out.conditions = conditionsOf(seg.conditions);
   return out;
@@ -209,7 +214,7 @@ function fromTypedStep(step: TypedStep): AppStep {
   if (step.loop?.maxItems != null) params.max_items = step.loop.maxItems;
   if (step.switchMode) params.mode = SWITCH_MODES[step.switchMode];
   const out: AppStep = {
-    ...extraOf(step.extra),
+    ...extraOf(step.extra, ['segs', 'sort']),
     uuid: step.uuid,
     sort: 0, // numbered by the parser
     action_type: STEP_ACTION_TYPES[step.actionType],
