@@ -141,6 +141,22 @@ describe('typed pipeline steps', () => {
     expect((await stack.gql(`{ pipelineCount }`, undefined, token)).data?.pipelineCount).toBe(0);
   });
 
+  it('reports content another REST client stored that the strict parser refuses as CONTENT_INVALID, not a 500', async () => {
+    const { token } = await stack.signUp('旧内容');
+    const added = await fetch(`${stack.platform.url}/v1/api/dataprocess/add`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: '无 uuid', content: '[{"app_id":"1001"}]' }),
+    });
+    const { data } = (await added.json()) as { data: { process_id: string } };
+    const read = await stack.gql(`query ($id: ID!) { pipeline(processId: $id) { title steps { uuid } } }`, { id: data.process_id }, token);
+    expect(read.data?.pipeline).toBeNull();
+    expect(read.errors?.[0]).toMatchObject({
+      message: `${ERRORS.CONTENT_INVALID.msg}：content[0] 缺少 uuid`,
+      extensions: { upstreamCode: ERRORS.CONTENT_INVALID.code },
+    });
+  });
+
   it('refuses an unknown operator before any resolver runs', async () => {
     const { token } = await stack.signUp('坏运算');
     const reply = await create(token, [{ ...STEPS[4], switchUuid: null, segKey: null, conditions: [[{ field: 'a', operator: 'LIKE' }]] }]);
