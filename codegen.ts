@@ -53,7 +53,14 @@ const config: CodegenConfig = {
           DatasourceFile: '../rest#RestDatasourceFile',
           DatasourceRows: '../rest#Page<unknown>',
         },
-        scalars: { JSON: 'unknown', File: 'File' },
+        scalars: { JSON: 'unknown', File: 'File', DateTime: { input: 'Date', output: 'string' } },
+        // Enums whose REST values differ from their names (gateway/src/enums.ts): resolvers see the REST values.
+        enumValues: Object.fromEntries(
+          ['PipelineStatus', 'ShareStatus', 'PipelineSort', 'Role', 'NoticeKind', 'FieldType', 'DatasourceType'].map((name) => [
+            name,
+            `../enums#${name}`,
+          ]),
+        ),
         enumsAsTypes: true,
         useTypeImports: true,
       },
@@ -62,7 +69,7 @@ const config: CodegenConfig = {
       documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**/*'],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
-      config: { useTypeImports: true, enumsAsTypes: true, scalars: { JSON: 'unknown', File: 'File' } },
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { JSON: 'unknown', File: 'File', DateTime: 'string' } },
     },
   },
 };

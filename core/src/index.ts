@@ -21,5 +21,6 @@ export * from './pipeline/builders';
 export * from './pipeline/webhook';
 export * from './pipeline/validation';
 export * from './pipeline/editing';
+export * from './pipeline/typed';
 export * from './pipeline/builtinActions';
 export * from './secrets/mask';

@@ -15,9 +15,9 @@ const EXPOSED = new Set(Object.values(ROUTES).map(({ call }) => `${call.method} 
 const UNEXPOSED: Record<string, string> = {
   'GET /healthz': 'operational; the gateway answers its own /healthz, which includes the platform’s',
   'GET /v1/api/dataprocess/getone': 'Query.pipeline reads through /batch, which returns the same Pipeline shape and batches',
-  'GET /v1/api/dataprocess/detail': 'Pipeline.content reads through /batch_detail (one call per page)',
+  'GET /v1/api/dataprocess/detail': 'Pipeline.steps reads through /batch_detail (one call per page)',
   'POST /v1/api/log/detail': 'Query.run and Run.steps read through /log/batch_detail (one call per page)',
-  'POST /v1/api/log/flow_content': 'Run.flowContent reads through /log/batch_flow_content (one call per page)',
+  'POST /v1/api/log/flow_content': 'Run.flowSteps reads through /log/batch_flow_content (one call per page)',
   'GET /v1/api/data/webhook/accept': 'webhook senders post to the public port, which passes /v1/api/… through unchanged',
   'POST /v1/api/data/webhook/accept': 'webhook senders post to the public port, which passes /v1/api/… through unchanged',
   'GET /v1/api/data/webhook/accept/:key': 'webhook senders post to the public port, which passes /v1/api/… through unchanged',

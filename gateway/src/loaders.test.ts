@@ -91,10 +91,10 @@ describe('per-request loaders', () => {
     });
   });
 
-  it('fetches the details of a page in one call for content and dataProcess together', async () => {
+  it('fetches the details of a page in one call for steps and dataProcess together', async () => {
     const before = platform.seen.length;
-    const reply = await list(3, 'content dataProcess');
-    expect(reply.data.pipelines.items).toEqual(Array(3).fill({ content: '[]', dataProcess: null }));
+    const reply = await list(3, 'steps { uuid } dataProcess');
+    expect(reply.data.pipelines.items).toEqual(Array(3).fill({ steps: [], dataProcess: null }));
     const details = platform.seen.slice(before).filter((r) => r.url.startsWith('/v1/api/dataprocess/batch_detail'));
     expect(details).toHaveLength(1);
     expect(new URL(details[0]!.url, 'http://x').searchParams.get('ids')!.split(',')).toHaveLength(3);

@@ -1,3 +1,4 @@
+import { toTypedSteps } from '@huiliu/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finishedRun, livePipeline, orderPipeline, postWebhook } from './test/pipelines';
 import { startStack, type Stack } from './test/stack';
@@ -34,10 +35,10 @@ beforeAll(async () => {
     expect(made.errors).toBeUndefined();
   }
   for (let i = 0; i < 50; i++) {
-    const content = JSON.stringify(orderPipeline(`http://127.0.0.1:9/${i}`));
+    const steps = toTypedSteps(orderPipeline(`http://127.0.0.1:9/${i}`));
     const saved = await stack.gql(
       `mutation ($input: UpdatePipelineInput!) { updatePipeline(input: $input) { versionId } }`,
-      { input: { processId, content, versionRemark: `v${i}` } },
+      { input: { processId, steps, versionRemark: `v${i}` } },
       token,
     );
     expect(saved.errors).toBeUndefined();
@@ -57,8 +58,8 @@ async function callsFor(query: string, limit: number, listOf: (data: Record<stri
 
 const CASES = {
   runs: {
-    query: `query ($limit: Int) { runs(limit: $limit) { total items { logId steps { title status } triggerData flowContent
-      pipeline { title content creator { uname } } } } }`,
+    query: `query ($limit: Int) { runs(limit: $limit) { total items { logId steps { title status } triggerData flowSteps { uuid }
+      pipeline { title steps { uuid } creator { uname } } } } }`,
     listOf: (d: Record<string, any>) => d.runs.items,
     expected: [
       'GET /v1/api/base/users',
@@ -70,7 +71,7 @@ const CASES = {
     ],
   },
   pipelines: {
-    query: `query ($limit: Int) { pipelines(limit: $limit) { total items { processId content dataProcess creator { uname } apps { appName } } } }`,
+    query: `query ($limit: Int) { pipelines(limit: $limit) { total items { processId steps { uuid title } dataProcess creator { uname } apps { appName } } } }`,
     listOf: (d: Record<string, any>) => d.pipelines.items,
     expected: ['GET /v1/api/base/users', 'GET /v1/api/dataprocess/batch_detail', 'GET /v1/api/dataprocess/list'],
   },

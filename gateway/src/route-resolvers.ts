@@ -1,7 +1,9 @@
+import type { TypedStep } from '@huiliu/core';
 import type { GatewayContext } from './context';
 import { orNullWhenNotFound } from './loaders';
 import { toRest, type RestInput } from './rest-names';
 import { ROUTES, type FieldRoute, type RestField } from './routes';
+import { contentOfSteps } from './steps';
 
 type Resolver = (parent: unknown, args: Record<string, unknown>, context: GatewayContext) => unknown;
 
@@ -41,9 +43,13 @@ function restCall({ call, reply, renames, nullWhenNotFound }: RestField, retry: 
   };
 }
 
-/** `input` and `filter` objects are the call's fields alongside the other arguments (ids, paging). */
+/**
+ * `input` and `filter` objects are the call's fields alongside the other arguments (ids, paging). Typed
+ * `steps` (create, update, version check, step test) go out as the spec's `content` text, checked by core.
+ */
 function flatten({ input, filter, ...rest }: Record<string, unknown>): RestInput {
-  return { ...(filter as RestInput | undefined), ...(input as RestInput | undefined), ...rest };
+  const { steps, ...fields } = { ...(filter as RestInput | undefined), ...(input as RestInput | undefined), ...rest };
+  return steps === undefined || steps === null ? fields : { ...fields, content: contentOfSteps(steps as TypedStep[]) };
 }
 
 function unwrap(answer: RestInput | null, reply: RestField['reply']): unknown {

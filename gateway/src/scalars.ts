@@ -1,5 +1,6 @@
 import { MAX_JSON_DEPTH } from '@huiliu/core';
 import { GraphQLError, GraphQLScalarType, valueFromASTUntyped } from 'graphql';
+import { DateTimeResolver } from 'graphql-scalars';
 
 /** Nesting depth of a value, stopping as soon as it passes `limit` (no recursion, so no stack overflow). */
 function deeperThan(value: unknown, limit: number): boolean {
@@ -61,4 +62,14 @@ export const fileScalar = new GraphQLScalarType({
   parseLiteral: () => {
     throw new GraphQLError(NOT_A_FILE, { extensions: { code: 'BAD_USER_INPUT' } });
   },
+});
+
+/**
+ * An instant (graphql-scalars DateTime, which checks RFC 3339 both ways). The platform sends ISO-8601 in
+ * UTC; this sends the same instant as ISO-8601 text with `Z` whatever the parent held (string or Date), so
+ * every timestamp in a reply has one form and the web shows it in the company's time zone.
+ */
+export const dateTimeScalar = new GraphQLScalarType({
+  ...DateTimeResolver.toConfig(),
+  serialize: (value) => (DateTimeResolver.serialize(value) as Date).toISOString(),
 });

@@ -13,7 +13,8 @@ import { noticesResolvers } from './families/notices/resolvers';
 import { userResolvers } from './families/user/resolvers';
 import { routeResolvers } from './route-resolvers';
 import { resolveRestNames } from './rest-names';
-import { fileScalar, jsonScalar } from './scalars';
+import { dateTimeScalar, fileScalar, jsonScalar } from './scalars';
+import { enumResolvers } from './enums';
 
 /** The contract at the repository root (DESIGN §5); the gateway never keeps its own copy. */
 export const SCHEMA_PATH = new URL('../../schema.graphql', import.meta.url);
@@ -43,7 +44,7 @@ export function buildSchema(): GraphQLSchema {
   return resolveRestNames(
     makeExecutableSchema({
       typeDefs: readFileSync(SCHEMA_PATH, 'utf8'),
-      resolvers: [{ JSON: jsonScalar, File: fileScalar }, generated, ...handWritten],
+      resolvers: [{ JSON: jsonScalar, File: fileScalar, DateTime: dateTimeScalar }, enumResolvers, generated, ...handWritten],
       resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
     }),
   );

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ELK from 'elkjs/lib/elk.bundled.js';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { aPipeline, aStep, flattenSteps, serializePipelineContent, type PipelineContent } from '@huiliu/core';
+import { aPipeline, aStep, flattenSteps, toTypedSteps, type PipelineContent } from '@huiliu/core';
 import { toGraph } from '../../web/src/editor/graph/toGraph';
 import { toElkGraph } from '../../web/src/editor/layout/elkGraph';
 import { gql, record, startInstance, stopInstance, print } from './harness';
@@ -114,7 +114,7 @@ async function benchBrowser() {
     const created = await gql(
       instance.url,
       'mutation($i: CreatePipelineInput!) { createPipeline(input: $i) { processId } }',
-      { i: { title: '200 步流程', content: serializePipelineContent(bigPipeline(200)) } },
+      { i: { title: '200 步流程', steps: toTypedSteps(bigPipeline(200)) } },
       token,
     );
     const processId = (created.createPipeline as { processId: string }).processId;

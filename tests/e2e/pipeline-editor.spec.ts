@@ -140,6 +140,12 @@ test('a person builds, tests, saves and runs a branching webhook pipeline on the
   await expect(filterStep).toBeVisible();
 
   await saveVersion(page, '分流到上海和其他城市');
+  // reopened, the canvas shows what was saved: GraphQL's typed steps back into the editor's content
+  await page.reload();
+  await expect(page.getByRole('group', { name: '步骤 2：仅当满足条件时继续' })).toBeVisible();
+  await expect(page.getByRole('group', { name: '上海订单', exact: true })).toContainText('1.city 等于 上海');
+  await page.getByRole('group', { name: '步骤 1：接收到数据时' }).click();
+  await expect(panelOf(page).getByLabel('响应方式')).toHaveValue(/following/);
   await page.getByRole('switch', { name: '启用流程' }).click();
   await expect(page.getByRole('switch', { name: '启用流程' })).toBeChecked();
 

@@ -43,46 +43,49 @@ async function gql<T>(request: APIRequestContext, query: string, variables: Reco
   return body.data;
 }
 
-/** webhook (reply with the following steps) → amount > 100 → send the order → custom return. */
-function orderPipeline(url: string): string {
-  return JSON.stringify([
+/** webhook (reply with the following steps) → amount > 100 → send the order → custom return, as GraphQL's typed steps. */
+function orderPipeline(url: string) {
+  return [
     {
       uuid: 'hook',
-      sort: 1,
-      action_type: '1',
-      app_id: '1001',
-      action_id: 'receive',
+      actionType: 'TRIGGER',
+      appId: '1001',
+      actionId: 'receive',
       title: '接收订单',
-      params: { response_type: 'following_steps' },
+      fields: [{ key: 'response_type', value: 'following_steps' }],
     },
     {
       uuid: 'filter',
-      sort: 2,
-      action_type: '2',
-      app_id: '1003',
-      action_id: 'filter',
+      actionType: 'ACTION',
+      appId: '1003',
+      actionId: 'filter',
       title: '金额大于 100',
-      params: { conditions: [[{ field: '{{1.amount}}', operator: 21, value: 100 }]] },
+      conditions: [[{ field: '{{1.amount}}', operator: 'GT', value: 100 }]],
     },
     {
       uuid: 'send',
-      sort: 3,
-      action_type: '2',
-      app_id: '1007',
-      action_id: 'http',
+      actionType: 'ACTION',
+      appId: '1007',
+      actionId: 'http',
       title: '推送到订单系统',
-      params: { url, method: 'POST', body: { order_id: '{{1.order_id}}', amount: '{{1.amount}}' } },
+      fields: [
+        { key: 'url', value: url },
+        { key: 'method', value: 'POST' },
+        { key: 'body', value: { order_id: '{{1.order_id}}', amount: '{{1.amount}}' } },
+      ],
     },
     {
       uuid: 'reply',
-      sort: 4,
-      action_type: '2',
-      app_id: '1009',
-      action_id: 'return',
+      actionType: 'ACTION',
+      appId: '1009',
+      actionId: 'return',
       title: '返回结果',
-      params: { status: 201, body: { ok: true, order_id: '{{1.order_id}}' } },
+      fields: [
+        { key: 'status', value: 201 },
+        { key: 'body', value: { ok: true, order_id: '{{1.order_id}}' } },
+      ],
     },
-  ]);
+  ];
 }
 
 test('a webhook run of a live pipeline shows each step, its status and output in the run log', async ({ page, request }) => {
@@ -95,11 +98,11 @@ test('a webhook run of a live pipeline shows each step, its status and output in
   const { createPipeline } = await gql<{ createPipeline: { processId: string } }>(
     request,
     'mutation ($input: CreatePipelineInput!) { createPipeline(input: $input) { processId } }',
-    { input: { title: '大额订单推送', content: orderPipeline(receiverUrl) } },
+    { input: { title: '大额订单推送', steps: orderPipeline(receiverUrl) } },
     token,
   );
   const processId = createPipeline.processId;
-  await gql(request, 'mutation ($id: ID!) { setPipelineStatus(processId: $id, status: 1) { status } }', { id: processId }, token);
+  await gql(request, 'mutation ($id: ID!) { setPipelineStatus(processId: $id, status: ON) { status } }', { id: processId }, token);
   const { webhook } = await gql<{ webhook: { url: string } }>(
     request,
     'query ($id: ID!) { webhook(processId: $id) { url } }',

@@ -1,8 +1,16 @@
+import type { PipelineStatus } from '../enums';
+import type { ShareStatus } from '../enums';
+import type { PipelineSort } from '../enums';
+import type { Role } from '../enums';
+import type { NoticeKind } from '../enums';
+import type { FieldType } from '../enums';
+import type { DatasourceType } from '../enums';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { RestUser, RestAuthResult, RestPipeline, RestPipelineVersion, RestPipelineCheck, Page, RestRun, RestRunStep, RestRunPipelineOption, RestPipelineRunStats, RestRunStatistics, RestWebhook, RestAccept, RestTriggerSample, RestWebhookListening, RestStepTest, RestVariable, RestVariableClass, RestVariableLog, RestMonitorRelation, RestMonitorSettings, RestNotice, RestNoticePage, RestDatasource, RestDatasourceFile } from '../rest';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type EnumResolverSignature<T, AllowedValues = any> = { [key in keyof T]?: AllowedValues };
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -11,6 +19,8 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** An instant, ISO-8601 with its offset (graphql-scalars DateTime; the gateway sends UTC, `…Z`). */
+  DateTime: { input: Date; output: string; }
   /** An uploaded file (GraphQL multipart request; graphql-yoga's built-in File). */
   File: { input: File; output: File; }
   /**
@@ -47,8 +57,8 @@ export type AppRef = {
 export type AuthPayload = {
   __typename?: 'AuthPayload';
   companyId: Scalars['ID']['output'];
-  /** ISO-8601 time the token stops working (7 days after sign-in, spec §9). */
-  expiresAt: Scalars['String']['output'];
+  /** When the token stops working (7 days after sign-in, spec §9). */
+  expiresAt: Scalars['DateTime']['output'];
   /**
    * The session token, for API clients that send `Authorization: Bearer`. A browser gets the same session
    * as the HttpOnly cookie `huiliu_token` that this reply sets; the web app never selects this field.
@@ -58,11 +68,27 @@ export type AuthPayload = {
   userid: Scalars['ID']['output'];
 };
 
+/** One row of a filter: a field (usually a `{{N.path}}` template), an operator, a value to compare with. */
+export type Condition = {
+  __typename?: 'Condition';
+  field: Scalars['String']['output'];
+  operator: FilterOperator;
+  /** Whatever the user compares with (text, number, date preset); absent for the existence operators. */
+  value?: Maybe<Scalars['JSON']['output']>;
+};
+
+export type ConditionInput = {
+  field: Scalars['String']['input'];
+  operator: FilterOperator;
+  value?: InputMaybe<Scalars['JSON']['input']>;
+};
+
 export type CreatePipelineInput = {
-  content?: InputMaybe<Scalars['String']['input']>;
   createChannels?: InputMaybe<Scalars['Int']['input']>;
   dataProcess?: InputMaybe<Scalars['String']['input']>;
   processType?: InputMaybe<Scalars['Int']['input']>;
+  /** The steps, flat in numbering order; checked like REST content (CONTENT_INVALID 4021 when malformed). */
+  steps?: InputMaybe<Array<StepInput>>;
   templateId?: InputMaybe<Scalars['ID']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
@@ -87,7 +113,7 @@ export type DailyRunStats = {
 
 export type Datasource = {
   __typename?: 'Datasource';
-  createtime: Scalars['String']['output'];
+  createtime: Scalars['DateTime']['output'];
   dsid: Scalars['ID']['output'];
   filepath?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
@@ -95,9 +121,8 @@ export type Datasource = {
   sheet?: Maybe<Scalars['String']['output']>;
   size: Scalars['Int']['output'];
   tableFields: Array<TableField>;
-  /** 'table', 'csv' or 'xlsx'. */
-  type: Scalars['String']['output'];
-  updatetime: Scalars['String']['output'];
+  type: DatasourceType;
+  updatetime: Scalars['DateTime']['output'];
 };
 
 /** What a staged CSV/XLSX sheet holds, with the column types detected (spec §7 upfile, autotypedata). */
@@ -129,6 +154,48 @@ export type DatasourceRows = {
   total: Scalars['Int']['output'];
 };
 
+export { DatasourceType };
+
+/**
+ * One field of the step's action and what is mapped into it. The value's shape is the app's: template text
+ * (`{{N.path}}`), a number, a key/value map.
+ */
+export type FieldMapping = {
+  __typename?: 'FieldMapping';
+  key: Scalars['String']['output'];
+  value?: Maybe<Scalars['JSON']['output']>;
+};
+
+export type FieldMappingInput = {
+  key: Scalars['String']['input'];
+  value?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+export { FieldType };
+
+/** spec §5 filter operator codes (11–18 text, 21–26 number, 31–33 time, 41–43 existence). */
+export type FilterOperator =
+  | 'AFTER'
+  | 'BEFORE'
+  | 'CONTAINS'
+  | 'EMPTY'
+  | 'ENDS_WITH'
+  | 'EQ'
+  | 'EQUAL'
+  | 'GT'
+  | 'GTE'
+  | 'IS'
+  | 'IS_NOT'
+  | 'LT'
+  | 'LTE'
+  | 'NEQ'
+  | 'NOT_CONTAINS'
+  | 'NOT_EMPTY'
+  | 'NOT_ENDS_WITH'
+  | 'NOT_EXIST'
+  | 'NOT_STARTS_WITH'
+  | 'STARTS_WITH';
+
 export type LoginInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -139,6 +206,18 @@ export type LoopRunCount = {
   count: Scalars['Int']['output'];
   failed: Scalars['Int']['output'];
   success: Scalars['Int']['output'];
+};
+
+/** The loop app's settings: the list to walk (a template) and how many items at most. */
+export type LoopSettings = {
+  __typename?: 'LoopSettings';
+  items?: Maybe<Scalars['String']['output']>;
+  maxItems?: Maybe<Scalars['Int']['output']>;
+};
+
+export type LoopSettingsInput = {
+  items?: InputMaybe<Scalars['String']['input']>;
+  maxItems?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type MonitorRelation = {
@@ -242,8 +321,8 @@ export type MutationCancelRunArgs = {
 
 
 export type MutationCheckPipelineVersionArgs = {
-  content?: InputMaybe<Scalars['String']['input']>;
   processId: Scalars['ID']['input'];
+  steps?: InputMaybe<Array<StepInput>>;
   versionRemark: Scalars['String']['input'];
 };
 
@@ -354,7 +433,7 @@ export type MutationSetPipelineFavouriteArgs = {
 
 export type MutationSetPipelineStatusArgs = {
   processId: Scalars['ID']['input'];
-  status: Scalars['Int']['input'];
+  status: PipelineStatus;
 };
 
 
@@ -398,15 +477,16 @@ export type MutationUploadDatasourceFileArgs = {
 export type Notice = {
   __typename?: 'Notice';
   body: Scalars['String']['output'];
-  createdAt: Scalars['String']['output'];
-  /** What happened, e.g. 'run_failed'. */
-  kind: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  kind: NoticeKind;
   logId?: Maybe<Scalars['ID']['output']>;
   noticeId: Scalars['ID']['output'];
   processId?: Maybe<Scalars['ID']['output']>;
   read: Scalars['Boolean']['output'];
   title: Scalars['String']['output'];
 };
+
+export { NoticeKind };
 
 export type NoticePage = {
   __typename?: 'NoticePage';
@@ -420,10 +500,8 @@ export type NoticePage = {
 export type Pipeline = {
   __typename?: 'Pipeline';
   apps: Array<AppRef>;
-  /** The serialised steps (JSON text; long ids stay exact). */
-  content: Scalars['String']['output'];
   createChannels?: Maybe<Scalars['Int']['output']>;
-  createdAt: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
   /** Who created it; resolved through a batching loader. */
   creator?: Maybe<User>;
   dataProcess?: Maybe<Scalars['String']['output']>;
@@ -432,13 +510,14 @@ export type Pipeline = {
   isDagExist: Scalars['Boolean']['output'];
   processId: Scalars['ID']['output'];
   processType?: Maybe<Scalars['Int']['output']>;
-  shareStatus: Scalars['Int']['output'];
-  /** 1 on, 0 off (spec §4). */
-  status: Scalars['Int']['output'];
+  shareStatus: ShareStatus;
+  status: PipelineStatus;
   stepCount: Scalars['Int']['output'];
+  /** The steps, flat in numbering order (REST keeps them as the spec's JSON text, `content`). */
+  steps: Array<Step>;
   templateId?: Maybe<Scalars['ID']['output']>;
   title: Scalars['String']['output'];
-  updatedAt: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
   versionId?: Maybe<Scalars['ID']['output']>;
   versionRemark?: Maybe<Scalars['String']['output']>;
 };
@@ -457,12 +536,12 @@ export type PipelineFilter = {
   endDate?: InputMaybe<Scalars['String']['input']>;
   favourite?: InputMaybe<Scalars['Boolean']['input']>;
   keyword?: InputMaybe<Scalars['String']['input']>;
-  shareStatus?: InputMaybe<Scalars['Int']['input']>;
-  /** 'created_at desc' (default), 'created_at asc', 'updated_at desc', 'updated_at asc'. */
-  sort?: InputMaybe<Scalars['String']['input']>;
+  shareStatus?: InputMaybe<ShareStatus>;
+  /** Newest created first when omitted. */
+  sort?: InputMaybe<PipelineSort>;
   /** YYYY-MM-DD, inclusive, company time zone. */
   startDate?: InputMaybe<Scalars['String']['input']>;
-  status?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<PipelineStatus>;
 };
 
 export type PipelinePage = {
@@ -488,9 +567,13 @@ export type PipelineRunStats = {
   total: Scalars['Int']['output'];
 };
 
+export { PipelineSort };
+
+export { PipelineStatus };
+
 export type PipelineVersion = {
   __typename?: 'PipelineVersion';
-  createdAt: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
   creator?: Maybe<User>;
   isCurrent: Scalars['Boolean']['output'];
   processId: Scalars['ID']['output'];
@@ -732,18 +815,20 @@ export type QueryWebhookAcceptsArgs = {
   processId: Scalars['ID']['input'];
 };
 
+export { Role };
+
 /** One run of a pipeline (spec §2 流程日志). */
 export type Run = {
   __typename?: 'Run';
   acceptId?: Maybe<Scalars['ID']['output']>;
   attempt: Scalars['Int']['output'];
-  createdAt: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
   durationMs?: Maybe<Scalars['Int']['output']>;
   error?: Maybe<Scalars['String']['output']>;
   failedStepUuid?: Maybe<Scalars['String']['output']>;
-  finishedAt?: Maybe<Scalars['String']['output']>;
-  /** The pipeline version the run used (JSON text of the steps). */
-  flowContent: Scalars['String']['output'];
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The steps of the pipeline version the run used, flat in numbering order. */
+  flowSteps: Array<Step>;
   logId: Scalars['ID']['output'];
   /** The run this one reran, if any. */
   parentLogId?: Maybe<Scalars['ID']['output']>;
@@ -752,7 +837,7 @@ export type Run = {
   processId: Scalars['ID']['output'];
   /** The pipeline's title when it ran. */
   processTitle: Scalars['String']['output'];
-  startedAt?: Maybe<Scalars['String']['output']>;
+  startedAt?: Maybe<Scalars['DateTime']['output']>;
   status: RunStatus;
   stepCount: Scalars['Int']['output'];
   /** Every recorded step in order (loop iterations and branches included); one detail call per run. */
@@ -823,7 +908,7 @@ export type RunStep = {
   /** 0-based loop iteration, when inside a loop. */
   loopIndex?: Maybe<Scalars['Int']['output']>;
   output?: Maybe<Scalars['JSON']['output']>;
-  startedAt?: Maybe<Scalars['String']['output']>;
+  startedAt?: Maybe<Scalars['DateTime']['output']>;
   status: StepStatus;
   /** 1 = the trigger (the `{{N.…}}` numbering). */
   stepNumber: Scalars['Int']['output'];
@@ -847,6 +932,29 @@ export type RunTrigger =
   | 'schedule'
   | 'webhook';
 
+/** spec §3 Segment: one branch of a switch step. Its steps are listed in the flat step list with its segKey. */
+export type Segment = {
+  __typename?: 'Segment';
+  /** OR of AND groups: the branch is taken when every row of one group holds. */
+  conditions?: Maybe<Array<Array<Condition>>>;
+  /** The spec's other segment keys (current, confirmed, finished, mounted …), kept for a lossless round trip. */
+  extra?: Maybe<Scalars['JSON']['output']>;
+  /** The branch taken when no other matches (it has no conditions). */
+  isFallback: Scalars['Boolean']['output'];
+  segKey: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type SegmentInput = {
+  conditions?: InputMaybe<Array<Array<ConditionInput>>>;
+  extra?: InputMaybe<Scalars['JSON']['input']>;
+  isFallback?: InputMaybe<Scalars['Boolean']['input']>;
+  segKey: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
+export { ShareStatus };
+
 export type SignUpInput = {
   companyName: Scalars['String']['input'];
   email: Scalars['String']['input'];
@@ -854,6 +962,82 @@ export type SignUpInput = {
   password: Scalars['String']['input'];
   uname: Scalars['String']['input'];
 };
+
+/** spec §3 App step. */
+export type Step = {
+  __typename?: 'Step';
+  accountId?: Maybe<Scalars['ID']['output']>;
+  actionId: Scalars['String']['output'];
+  actionType: StepActionType;
+  appId: Scalars['ID']['output'];
+  /** The filter app's OR-of-AND condition groups. */
+  conditions?: Maybe<Array<Array<Condition>>>;
+  errorSettings?: Maybe<StepErrorSettings>;
+  /** The spec's other step keys (sample previews, request, copy and disable marks), kept for a lossless round trip. */
+  extra?: Maybe<Scalars['JSON']['output']>;
+  /** The action's fields other than the typed ones above. */
+  fields: Array<FieldMapping>;
+  loop?: Maybe<LoopSettings>;
+  /** The loop step this step runs inside (spec parentLoopUuid). */
+  parentLoopUuid?: Maybe<Scalars['ID']['output']>;
+  /** The step's sample data (the user's payload). */
+  sampleData?: Maybe<Scalars['JSON']['output']>;
+  /** The branch of that switch. */
+  segKey?: Maybe<Scalars['String']['output']>;
+  /** A switch step's branches, in order; empty for other steps. */
+  segments: Array<Segment>;
+  switchMode?: Maybe<SwitchMode>;
+  /** The switch step whose branch holds this step; null at the top level. */
+  switchUuid?: Maybe<Scalars['ID']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  triggerType?: Maybe<Scalars['String']['output']>;
+  uuid: Scalars['ID']['output'];
+};
+
+/** spec §3 action_type: the trigger ('1') or an action ('2'). */
+export type StepActionType =
+  | 'ACTION'
+  | 'TRIGGER';
+
+/** The error addition of a step (absent values take the engine's defaults: 0 retries, 1000 ms, stop). */
+export type StepErrorSettings = {
+  __typename?: 'StepErrorSettings';
+  backoffMs?: Maybe<Scalars['Int']['output']>;
+  onError?: Maybe<StepOnError>;
+  retries?: Maybe<Scalars['Int']['output']>;
+};
+
+export type StepErrorSettingsInput = {
+  backoffMs?: InputMaybe<Scalars['Int']['input']>;
+  onError?: InputMaybe<StepOnError>;
+  retries?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type StepInput = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  actionId: Scalars['String']['input'];
+  actionType: StepActionType;
+  appId: Scalars['ID']['input'];
+  conditions?: InputMaybe<Array<Array<ConditionInput>>>;
+  errorSettings?: InputMaybe<StepErrorSettingsInput>;
+  extra?: InputMaybe<Scalars['JSON']['input']>;
+  fields?: InputMaybe<Array<FieldMappingInput>>;
+  loop?: InputMaybe<LoopSettingsInput>;
+  parentLoopUuid?: InputMaybe<Scalars['ID']['input']>;
+  sampleData?: InputMaybe<Scalars['JSON']['input']>;
+  segKey?: InputMaybe<Scalars['String']['input']>;
+  segments?: InputMaybe<Array<SegmentInput>>;
+  switchMode?: InputMaybe<SwitchMode>;
+  switchUuid?: InputMaybe<Scalars['ID']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  triggerType?: InputMaybe<Scalars['String']['input']>;
+  uuid: Scalars['ID']['input'];
+};
+
+/** What a step's failure does once its retries are spent. */
+export type StepOnError =
+  | 'CONTINUE'
+  | 'STOP';
 
 /** One step's outcome inside a run. */
 export type StepStatus =
@@ -883,25 +1067,29 @@ export type SubscriptionRunUpdatedArgs = {
   processId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** The switch app's matching: the first branch whose conditions hold, or all of them. */
+export type SwitchMode =
+  | 'ALL'
+  | 'FIRST';
+
 export type TableField = {
   __typename?: 'TableField';
   name: Scalars['String']['output'];
-  /** 'text', 'number', 'datetime' or 'boolean'. */
-  type: Scalars['String']['output'];
+  type: FieldType;
 };
 
 export type TableFieldInput = {
   name: Scalars['String']['input'];
-  type: Scalars['String']['input'];
+  type: FieldType;
 };
 
 export type TestStepInput = {
-  /** The pipeline's steps (JSON text); earlier steps' sample data feed the templates. */
-  content: Scalars['String']['input'];
   processId?: InputMaybe<Scalars['ID']['input']>;
   /** false renders the request without sending it (isend 0). */
   send?: InputMaybe<Scalars['Boolean']['input']>;
   stepUuid: Scalars['String']['input'];
+  /** The pipeline's steps; earlier steps' sample data feed the templates. */
+  steps: Array<StepInput>;
   triggerData?: InputMaybe<Scalars['JSON']['input']>;
 };
 
@@ -909,7 +1097,7 @@ export type TestStepInput = {
 export type TriggerSample = {
   __typename?: 'TriggerSample';
   acceptId?: Maybe<Scalars['ID']['output']>;
-  createdAt?: Maybe<Scalars['String']['output']>;
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
   sampleData?: Maybe<Scalars['JSON']['output']>;
 };
 
@@ -927,9 +1115,9 @@ export type UpdateMonitorInput = {
 };
 
 export type UpdatePipelineInput = {
-  content?: InputMaybe<Scalars['String']['input']>;
   dataProcess?: InputMaybe<Scalars['String']['input']>;
   processId: Scalars['ID']['input'];
+  steps?: InputMaybe<Array<StepInput>>;
   title?: InputMaybe<Scalars['String']['input']>;
   versionRemark?: InputMaybe<Scalars['String']['input']>;
 };
@@ -947,11 +1135,10 @@ export type User = {
   __typename?: 'User';
   companyId: Scalars['ID']['output'];
   corpName?: Maybe<Scalars['String']['output']>;
-  createdAt: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
   email?: Maybe<Scalars['String']['output']>;
   mobile?: Maybe<Scalars['String']['output']>;
-  /** 'admin' or 'member'. */
-  role: Scalars['String']['output'];
+  role: Role;
   uid: Scalars['ID']['output'];
   uname: Scalars['String']['output'];
   userid: Scalars['ID']['output'];
@@ -965,8 +1152,8 @@ export type UserPage = {
 
 export type Variable = {
   __typename?: 'Variable';
-  createdAt: Scalars['String']['output'];
-  updatedAt: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  updatedAt: Scalars['DateTime']['output'];
   variableClass: Scalars['String']['output'];
   variableId: Scalars['ID']['output'];
   variableKey: Scalars['String']['output'];
@@ -976,6 +1163,12 @@ export type Variable = {
   variableValue: Scalars['String']['output'];
 };
 
+/** What a variable log entry records (lower case, exactly as the platform sends it, like VariableType). */
+export type VariableAction =
+  | 'add'
+  | 'delete'
+  | 'update';
+
 export type VariableClass = {
   __typename?: 'VariableClass';
   count: Scalars['Int']['output'];
@@ -984,8 +1177,8 @@ export type VariableClass = {
 
 export type VariableLog = {
   __typename?: 'VariableLog';
-  action: Scalars['String']['output'];
-  createdAt: Scalars['String']['output'];
+  action: VariableAction;
+  createdAt: Scalars['DateTime']['output'];
   newValue?: Maybe<Scalars['String']['output']>;
   oldValue?: Maybe<Scalars['String']['output']>;
   user?: Maybe<User>;
@@ -1015,7 +1208,7 @@ export type WebhookAccept = {
   acceptData?: Maybe<Scalars['JSON']['output']>;
   acceptId: Scalars['ID']['output'];
   contentType?: Maybe<Scalars['String']['output']>;
-  createdAt: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
   /** Secrets redacted by the platform. */
   headers?: Maybe<Scalars['JSON']['output']>;
   logId?: Maybe<Scalars['ID']['output']>;
@@ -1034,7 +1227,7 @@ export type WebhookAcceptPage = {
 /** A window in which an off pipeline's webhook keeps deliveries as samples (nothing runs). */
 export type WebhookListening = {
   __typename?: 'WebhookListening';
-  listeningUntil: Scalars['String']['output'];
+  listeningUntil: Scalars['DateTime']['output'];
   processId: Scalars['ID']['output'];
 };
 
@@ -1117,6 +1310,8 @@ export type ResolversTypes = ResolversObject<{
   AppRef: ResolverTypeWrapper<AppRef>;
   AuthPayload: ResolverTypeWrapper<RestAuthResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Condition: ResolverTypeWrapper<Condition>;
+  ConditionInput: ConditionInput;
   CreatePipelineInput: CreatePipelineInput;
   CustomActionInput: CustomActionInput;
   DailyRunStats: ResolverTypeWrapper<DailyRunStats>;
@@ -1124,17 +1319,26 @@ export type ResolversTypes = ResolversObject<{
   DatasourceFile: ResolverTypeWrapper<RestDatasourceFile>;
   DatasourcePage: ResolverTypeWrapper<Page<RestDatasource>>;
   DatasourceRows: ResolverTypeWrapper<Page<unknown>>;
+  DatasourceType: DatasourceType;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  FieldMapping: ResolverTypeWrapper<FieldMapping>;
+  FieldMappingInput: FieldMappingInput;
+  FieldType: FieldType;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
+  FilterOperator: FilterOperator;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   LoginInput: LoginInput;
   LoopRunCount: ResolverTypeWrapper<LoopRunCount>;
+  LoopSettings: ResolverTypeWrapper<LoopSettings>;
+  LoopSettingsInput: LoopSettingsInput;
   MonitorRelation: ResolverTypeWrapper<RestMonitorRelation>;
   MonitorSettings: ResolverTypeWrapper<RestMonitorSettings>;
   MonitorSettingsInput: MonitorSettingsInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notice: ResolverTypeWrapper<RestNotice>;
+  NoticeKind: NoticeKind;
   NoticePage: ResolverTypeWrapper<RestNoticePage>;
   Pipeline: ResolverTypeWrapper<RestPipeline>;
   PipelineCheck: ResolverTypeWrapper<RestPipelineCheck>;
@@ -1142,9 +1346,12 @@ export type ResolversTypes = ResolversObject<{
   PipelinePage: ResolverTypeWrapper<Page<RestPipeline>>;
   PipelineProblem: ResolverTypeWrapper<PipelineProblem>;
   PipelineRunStats: ResolverTypeWrapper<RestPipelineRunStats>;
+  PipelineSort: PipelineSort;
+  PipelineStatus: PipelineStatus;
   PipelineVersion: ResolverTypeWrapper<RestPipelineVersion>;
   PipelineVersionPage: ResolverTypeWrapper<Page<RestPipelineVersion>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Role: Role;
   Run: ResolverTypeWrapper<RestRun>;
   RunFilter: RunFilter;
   RunPage: ResolverTypeWrapper<Page<RestRun>>;
@@ -1154,11 +1361,21 @@ export type ResolversTypes = ResolversObject<{
   RunStep: ResolverTypeWrapper<RestRunStep>;
   RunStepPage: ResolverTypeWrapper<Page<RestRunStep>>;
   RunTrigger: RunTrigger;
+  Segment: ResolverTypeWrapper<Segment>;
+  SegmentInput: SegmentInput;
+  ShareStatus: ShareStatus;
   SignUpInput: SignUpInput;
+  Step: ResolverTypeWrapper<Step>;
+  StepActionType: StepActionType;
+  StepErrorSettings: ResolverTypeWrapper<StepErrorSettings>;
+  StepErrorSettingsInput: StepErrorSettingsInput;
+  StepInput: StepInput;
+  StepOnError: StepOnError;
   StepStatus: StepStatus;
   StepTestResult: ResolverTypeWrapper<RestStepTest>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SwitchMode: SwitchMode;
   TableField: ResolverTypeWrapper<TableField>;
   TableFieldInput: TableFieldInput;
   TestStepInput: TestStepInput;
@@ -1170,6 +1387,7 @@ export type ResolversTypes = ResolversObject<{
   User: ResolverTypeWrapper<RestUser>;
   UserPage: ResolverTypeWrapper<Page<RestUser>>;
   Variable: ResolverTypeWrapper<RestVariable>;
+  VariableAction: VariableAction;
   VariableClass: ResolverTypeWrapper<RestVariableClass>;
   VariableLog: ResolverTypeWrapper<RestVariableLog>;
   VariablePage: ResolverTypeWrapper<Page<RestVariable>>;
@@ -1187,6 +1405,8 @@ export type ResolversParentTypes = ResolversObject<{
   AppRef: AppRef;
   AuthPayload: RestAuthResult;
   Boolean: Scalars['Boolean']['output'];
+  Condition: Condition;
+  ConditionInput: ConditionInput;
   CreatePipelineInput: CreatePipelineInput;
   CustomActionInput: CustomActionInput;
   DailyRunStats: DailyRunStats;
@@ -1194,12 +1414,17 @@ export type ResolversParentTypes = ResolversObject<{
   DatasourceFile: RestDatasourceFile;
   DatasourcePage: Page<RestDatasource>;
   DatasourceRows: Page<unknown>;
+  DateTime: Scalars['DateTime']['output'];
+  FieldMapping: FieldMapping;
+  FieldMappingInput: FieldMappingInput;
   File: Scalars['File']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
   LoginInput: LoginInput;
   LoopRunCount: LoopRunCount;
+  LoopSettings: LoopSettings;
+  LoopSettingsInput: LoopSettingsInput;
   MonitorRelation: RestMonitorRelation;
   MonitorSettings: RestMonitorSettings;
   MonitorSettingsInput: MonitorSettingsInput;
@@ -1222,7 +1447,13 @@ export type ResolversParentTypes = ResolversObject<{
   RunStatistics: RestRunStatistics;
   RunStep: RestRunStep;
   RunStepPage: Page<RestRunStep>;
+  Segment: Segment;
+  SegmentInput: SegmentInput;
   SignUpInput: SignUpInput;
+  Step: Step;
+  StepErrorSettings: StepErrorSettings;
+  StepErrorSettingsInput: StepErrorSettingsInput;
+  StepInput: StepInput;
   StepTestResult: RestStepTest;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
@@ -1253,10 +1484,16 @@ export type AppRefResolvers<ContextType = GatewayContext, ParentType extends Res
 
 export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
   companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   userid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ConditionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Condition'] = ResolversParentTypes['Condition']> = ResolversObject<{
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operator?: Resolver<ResolversTypes['FilterOperator'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
 }>;
 
 export type DailyRunStatsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DailyRunStats'] = ResolversParentTypes['DailyRunStats']> = ResolversObject<{
@@ -1267,7 +1504,7 @@ export type DailyRunStatsResolvers<ContextType = GatewayContext, ParentType exte
 }>;
 
 export type DatasourceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Datasource'] = ResolversParentTypes['Datasource']> = ResolversObject<{
-  createtime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createtime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   dsid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   filepath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1275,8 +1512,8 @@ export type DatasourceResolvers<ContextType = GatewayContext, ParentType extends
   sheet?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tableFields?: Resolver<Array<ResolversTypes['TableField']>, ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  updatetime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['DatasourceType'], ParentType, ContextType>;
+  updatetime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type DatasourceFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DatasourceFile'] = ResolversParentTypes['DatasourceFile']> = ResolversObject<{
@@ -1300,6 +1537,19 @@ export type DatasourceRowsResolvers<ContextType = GatewayContext, ParentType ext
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type DatasourceTypeResolvers = EnumResolverSignature<{ CSV?: any, TABLE?: any, XLSX?: any }, ResolversTypes['DatasourceType']>;
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type FieldMappingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldMapping'] = ResolversParentTypes['FieldMapping']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+}>;
+
+export type FieldTypeResolvers = EnumResolverSignature<{ BOOLEAN?: any, DATETIME?: any, NUMBER?: any, TEXT?: any }, ResolversTypes['FieldType']>;
+
 export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['File'], any> {
   name: 'File';
 }
@@ -1312,6 +1562,11 @@ export type LoopRunCountResolvers<ContextType = GatewayContext, ParentType exten
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type LoopSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoopSettings'] = ResolversParentTypes['LoopSettings']> = ResolversObject<{
+  items?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maxItems?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type MonitorRelationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MonitorRelation'] = ResolversParentTypes['MonitorRelation']> = ResolversObject<{
@@ -1369,14 +1624,16 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 
 export type NoticeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notice'] = ResolversParentTypes['Notice']> = ResolversObject<{
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NoticeKind'], ParentType, ContextType>;
   logId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   noticeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   processId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
+
+export type NoticeKindResolvers = EnumResolverSignature<{ RUN_FAILED?: any }, ResolversTypes['NoticeKind']>;
 
 export type NoticePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NoticePage'] = ResolversParentTypes['NoticePage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Notice']>, ParentType, ContextType>;
@@ -1386,21 +1643,21 @@ export type NoticePageResolvers<ContextType = GatewayContext, ParentType extends
 
 export type PipelineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Pipeline'] = ResolversParentTypes['Pipeline']> = ResolversObject<{
   apps?: Resolver<Array<ResolversTypes['AppRef']>, ParentType, ContextType>;
-  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createChannels?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   creator?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   dataProcess?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   favourite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isDagExist?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   processId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   processType?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  shareStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shareStatus?: Resolver<ResolversTypes['ShareStatus'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PipelineStatus'], ParentType, ContextType>;
   stepCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['Step']>, ParentType, ContextType>;
   templateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   versionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   versionRemark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
@@ -1430,8 +1687,12 @@ export type PipelineRunStatsResolvers<ContextType = GatewayContext, ParentType e
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type PipelineSortResolvers = EnumResolverSignature<{ CREATED_AT_ASC?: any, CREATED_AT_DESC?: any, UPDATED_AT_ASC?: any, UPDATED_AT_DESC?: any }, ResolversTypes['PipelineSort']>;
+
+export type PipelineStatusResolvers = EnumResolverSignature<{ OFF?: any, ON?: any }, ResolversTypes['PipelineStatus']>;
+
 export type PipelineVersionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PipelineVersion'] = ResolversParentTypes['PipelineVersion']> = ResolversObject<{
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   creator?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   isCurrent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   processId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1482,21 +1743,23 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   webhookAccepts?: Resolver<ResolversTypes['WebhookAcceptPage'], ParentType, ContextType, RequireFields<QueryWebhookAcceptsArgs, 'limit' | 'offset' | 'processId'>>;
 }>;
 
+export type RoleResolvers = EnumResolverSignature<{ ADMIN?: any, MEMBER?: any }, ResolversTypes['Role']>;
+
 export type RunResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Run'] = ResolversParentTypes['Run']> = ResolversObject<{
   acceptId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   attempt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   durationMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   failedStepUuid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  flowContent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  flowSteps?: Resolver<Array<ResolversTypes['Step']>, ParentType, ContextType>;
   logId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   parentLogId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   pipeline?: Resolver<Maybe<ResolversTypes['Pipeline']>, ParentType, ContextType>;
   processId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   processTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  startedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RunStatus'], ParentType, ContextType>;
   stepCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   steps?: Resolver<Array<ResolversTypes['RunStep']>, ParentType, ContextType>;
@@ -1538,7 +1801,7 @@ export type RunStepResolvers<ContextType = GatewayContext, ParentType extends Re
   logId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   loopIndex?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   output?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
-  startedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['StepStatus'], ParentType, ContextType>;
   stepNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   stepUuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1549,6 +1812,43 @@ export type RunStepResolvers<ContextType = GatewayContext, ParentType extends Re
 export type RunStepPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RunStepPage'] = ResolversParentTypes['RunStepPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['RunStep']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SegmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Segment'] = ResolversParentTypes['Segment']> = ResolversObject<{
+  conditions?: Resolver<Maybe<Array<Array<ResolversTypes['Condition']>>>, ParentType, ContextType>;
+  extra?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  isFallback?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  segKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ShareStatusResolvers = EnumResolverSignature<{ NOT_SHARED?: any, SHARED?: any }, ResolversTypes['ShareStatus']>;
+
+export type StepResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Step'] = ResolversParentTypes['Step']> = ResolversObject<{
+  accountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  actionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actionType?: Resolver<ResolversTypes['StepActionType'], ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  conditions?: Resolver<Maybe<Array<Array<ResolversTypes['Condition']>>>, ParentType, ContextType>;
+  errorSettings?: Resolver<Maybe<ResolversTypes['StepErrorSettings']>, ParentType, ContextType>;
+  extra?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['FieldMapping']>, ParentType, ContextType>;
+  loop?: Resolver<Maybe<ResolversTypes['LoopSettings']>, ParentType, ContextType>;
+  parentLoopUuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  sampleData?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  segKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  segments?: Resolver<Array<ResolversTypes['Segment']>, ParentType, ContextType>;
+  switchMode?: Resolver<Maybe<ResolversTypes['SwitchMode']>, ParentType, ContextType>;
+  switchUuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  triggerType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type StepErrorSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StepErrorSettings'] = ResolversParentTypes['StepErrorSettings']> = ResolversObject<{
+  backoffMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  onError?: Resolver<Maybe<ResolversTypes['StepOnError']>, ParentType, ContextType>;
+  retries?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type StepTestResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StepTestResult'] = ResolversParentTypes['StepTestResult']> = ResolversObject<{
@@ -1565,22 +1865,22 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
 
 export type TableFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TableField'] = ResolversParentTypes['TableField']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['FieldType'], ParentType, ContextType>;
 }>;
 
 export type TriggerSampleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TriggerSample'] = ResolversParentTypes['TriggerSample']> = ResolversObject<{
   acceptId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  createdAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   sampleData?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
 }>;
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   corpName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mobile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   uname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1592,8 +1892,8 @@ export type UserPageResolvers<ContextType = GatewayContext, ParentType extends R
 }>;
 
 export type VariableResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Variable'] = ResolversParentTypes['Variable']> = ResolversObject<{
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   variableClass?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   variableId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   variableKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1608,8 +1908,8 @@ export type VariableClassResolvers<ContextType = GatewayContext, ParentType exte
 }>;
 
 export type VariableLogResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VariableLog'] = ResolversParentTypes['VariableLog']> = ResolversObject<{
-  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['VariableAction'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   newValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   oldValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -1630,7 +1930,7 @@ export type WebhookAcceptResolvers<ContextType = GatewayContext, ParentType exte
   acceptData?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   acceptId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   contentType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   headers?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   logId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1645,40 +1945,54 @@ export type WebhookAcceptPageResolvers<ContextType = GatewayContext, ParentType 
 }>;
 
 export type WebhookListeningResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookListening'] = ResolversParentTypes['WebhookListening']> = ResolversObject<{
-  listeningUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  listeningUntil?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   processId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AppRef?: AppRefResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  Condition?: ConditionResolvers<ContextType>;
   DailyRunStats?: DailyRunStatsResolvers<ContextType>;
   Datasource?: DatasourceResolvers<ContextType>;
   DatasourceFile?: DatasourceFileResolvers<ContextType>;
   DatasourcePage?: DatasourcePageResolvers<ContextType>;
   DatasourceRows?: DatasourceRowsResolvers<ContextType>;
+  DatasourceType?: DatasourceTypeResolvers;
+  DateTime?: GraphQLScalarType;
+  FieldMapping?: FieldMappingResolvers<ContextType>;
+  FieldType?: FieldTypeResolvers;
   File?: GraphQLScalarType;
   JSON?: GraphQLScalarType;
   LoopRunCount?: LoopRunCountResolvers<ContextType>;
+  LoopSettings?: LoopSettingsResolvers<ContextType>;
   MonitorRelation?: MonitorRelationResolvers<ContextType>;
   MonitorSettings?: MonitorSettingsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notice?: NoticeResolvers<ContextType>;
+  NoticeKind?: NoticeKindResolvers;
   NoticePage?: NoticePageResolvers<ContextType>;
   Pipeline?: PipelineResolvers<ContextType>;
   PipelineCheck?: PipelineCheckResolvers<ContextType>;
   PipelinePage?: PipelinePageResolvers<ContextType>;
   PipelineProblem?: PipelineProblemResolvers<ContextType>;
   PipelineRunStats?: PipelineRunStatsResolvers<ContextType>;
+  PipelineSort?: PipelineSortResolvers;
+  PipelineStatus?: PipelineStatusResolvers;
   PipelineVersion?: PipelineVersionResolvers<ContextType>;
   PipelineVersionPage?: PipelineVersionPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Role?: RoleResolvers;
   Run?: RunResolvers<ContextType>;
   RunPage?: RunPageResolvers<ContextType>;
   RunPipelineOption?: RunPipelineOptionResolvers<ContextType>;
   RunStatistics?: RunStatisticsResolvers<ContextType>;
   RunStep?: RunStepResolvers<ContextType>;
   RunStepPage?: RunStepPageResolvers<ContextType>;
+  Segment?: SegmentResolvers<ContextType>;
+  ShareStatus?: ShareStatusResolvers;
+  Step?: StepResolvers<ContextType>;
+  StepErrorSettings?: StepErrorSettingsResolvers<ContextType>;
   StepTestResult?: StepTestResultResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TableField?: TableFieldResolvers<ContextType>;

@@ -18,21 +18,23 @@ describe('cost limit', () => {
 
   it('counts one batch call per page for a per-item field, once for fields sharing a loader', () => {
     expect(costOf('{ pipelines(limit: 100) { items { title creator { uname } } } }')).toBe(2);
-    expect(costOf('{ pipelines(limit: 20) { items { content dataProcess } } }')).toBe(2);
-    expect(costOf('query ($n: Int) { pipelines(limit: $n) { items { content creator { uname } } } }')).toBe(3);
-    expect(costOf('{ runs(limit: 50) { items { steps { title } triggerData flowContent pipeline { content creator { uname } } } } }')).toBe(6);
+    expect(costOf('{ pipelines(limit: 20) { items { steps { uuid } dataProcess } } }')).toBe(2);
+    expect(costOf('query ($n: Int) { pipelines(limit: $n) { items { steps { uuid } creator { uname } } } }')).toBe(3);
+    expect(
+      costOf('{ runs(limit: 50) { items { steps { title } triggerData flowSteps { uuid } pipeline { steps { uuid } creator { uname } } } } }'),
+    ).toBe(6);
   });
 
   it('counts the per-item fields of a by-id root field once each', () => {
-    expect(costOf('{ pipeline(processId: "1") { content creator { uname } } }')).toBe(3);
+    expect(costOf('{ pipeline(processId: "1") { steps { uuid } creator { uname } } }')).toBe(3);
   });
 
   it('follows fragments', () => {
-    expect(costOf('{ pipelines(limit: 5) { items { ...P } } } fragment P on Pipeline { content }')).toBe(2);
+    expect(costOf('{ pipelines(limit: 5) { items { ...P } } } fragment P on Pipeline { steps { uuid } }')).toBe(2);
   });
 
   it('refuses aliased pages beyond the limit and accepts a screen-sized query', () => {
-    const greedy = `{ ${Array.from({ length: 70 }, (_, i) => `p${i}: pipelines(limit: 100) { items { content creator { uname } } }`).join(' ')} }`;
+    const greedy = `{ ${Array.from({ length: 70 }, (_, i) => `p${i}: pipelines(limit: 100) { items { steps { uuid } creator { uname } } }`).join(' ')} }`;
     const refused = validate(schema, parse(greedy), [maxCostRule()]);
     expect(refused.map((e) => e.extensions.code)).toEqual(['QUERY_TOO_COSTLY']);
     const screen = '{ me { uname } pipelines { total items { processId title creator { uname } apps { appName } } } }';

@@ -62,7 +62,7 @@ const badRequests = (token: string): [string, string, RequestInit][] => [
   ['too deep', '', query(`{ __schema { types { ${'ofType { '.repeat(20)}name${' }'.repeat(20)} } } }`)],
   ['too many aliases', '', query(`{ ${Array.from({ length: 40 }, (_, i) => `a${i}: pipelineCount`).join(' ')} }`)],
   ['too many directives', '', query(`{ ${Array.from({ length: 20 }, (_, i) => `t${i}: __typename @skip(if: false)`).join(' ')} }`)],
-  ['too many upstream calls', '', query(`{ ${[1, 2, 3].map((i) => `p${i}: pipelines(limit: 100) { items { content } }`).join(' ')} }`)],
+  ['too many upstream calls', '', query(`{ ${[1, 2, 3].map((i) => `p${i}: pipelines(limit: 100) { items { steps { uuid } } }`).join(' ')} }`)],
   ['an unknown pipeline', '', json(JSON.stringify({ query: '{ checkPipeline(processId: "1") { status } }' }), { authorization: `Bearer ${token}` })],
   ['no session for a signed-in field', '', query('{ pipelineCount }')],
 ];

@@ -1,4 +1,4 @@
-import { aPipeline } from '@huiliu/core';
+import { aPipeline, toTypedSteps } from '@huiliu/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../test/stack';
 import { createGatewayYoga } from '../yoga';
@@ -78,7 +78,7 @@ describe('request and document size limits', () => {
       .build();
     const body = JSON.stringify({
       query: 'mutation ($input: CreatePipelineInput!) { createPipeline(input: $input) { processId } }',
-      variables: { input: { title: '大流程', content: JSON.stringify(content) } },
+      variables: { input: { title: '大流程', steps: toTypedSteps(content) } },
     });
     expect(body.length).toBeGreaterThan(900_000);
     expect(body.length).toBeLessThan(maxBodyBytes('application/json'));

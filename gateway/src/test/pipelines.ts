@@ -1,4 +1,4 @@
-import { aPipeline, type PipelineContent } from '@huiliu/core';
+import { aPipeline, toTypedSteps, type PipelineContent } from '@huiliu/core';
 import type { Stack } from './stack';
 
 /** The issue's order pipeline: webhook → amount > 100 → send the order to `receiverUrl`. */
@@ -23,12 +23,12 @@ export function orderPipeline(receiverUrl: string): PipelineContent {
 export async function livePipeline(stack: Stack, token: string, content: PipelineContent, title = '订单同步') {
   const created = await stack.gql<{ createPipeline: { processId: string } }>(
     `mutation ($input: CreatePipelineInput!) { createPipeline(input: $input) { processId } }`,
-    { input: { title, content: JSON.stringify(content) } },
+    { input: { title, steps: toTypedSteps(content) } },
     token,
   );
   const processId = created.data?.createPipeline.processId;
   if (!processId) throw new Error(JSON.stringify(created.errors));
-  const on = await stack.gql(`mutation ($id: ID!) { setPipelineStatus(processId: $id, status: 1) { status } }`, { id: processId }, token);
+  const on = await stack.gql(`mutation ($id: ID!) { setPipelineStatus(processId: $id, status: ON) { status } }`, { id: processId }, token);
   if (on.errors) throw new Error(JSON.stringify(on.errors));
   const hook = await stack.gql<{ webhook: { url: string; acceptPath: string } }>(
     `query ($id: ID!) { webhook(processId: $id) { url acceptPath } }`,

@@ -2,6 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { ReactFlowProvider } from '@xyflow/react';
 import { useMemo, useRef, useState } from 'react';
 import { localStore } from '../browser';
+import type { PipelineStatus } from '../gql/graphql';
 import { useCanvasView } from './canvas/CanvasView';
 import { EditorCanvas } from './canvas/EditorCanvas';
 import { localClipboard } from './clipboard';
@@ -32,7 +33,7 @@ const useStyles = makeStyles({
 export interface PipelineEditorProps {
   initial: EditorState;
   processId: string | undefined;
-  status: number;
+  status: PipelineStatus;
   layout: LayoutFn;
 }
 

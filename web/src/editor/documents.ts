@@ -1,12 +1,66 @@
 import { graphql } from '../gql';
 
+/**
+ * Every field of a typed step (core/src/pipeline/typed.ts); the list is flat, so one selection reads every
+ * branch. Codegen inlines it into the documents that spread it, so nothing imports it.
+ * @public
+ */
+export const EditorStepFields = graphql(`
+  fragment EditorStepFields on Step {
+    uuid
+    actionType
+    appId
+    actionId
+    accountId
+    triggerType
+    title
+    switchUuid
+    segKey
+    parentLoopUuid
+    segments {
+      segKey
+      title
+      isFallback
+      conditions {
+        field
+        operator
+        value
+      }
+      extra
+    }
+    conditions {
+      field
+      operator
+      value
+    }
+    loop {
+      items
+      maxItems
+    }
+    switchMode
+    errorSettings {
+      retries
+      backoffMs
+      onError
+    }
+    fields {
+      key
+      value
+    }
+    sampleData
+    extra
+  }
+`);
+
 export const EditorPipelineQuery = graphql(`
   query EditorPipeline($processId: ID!) {
     pipeline(processId: $processId) {
       processId
       title
       status
-      content
+      steps {
+        ...EditorStepFields
+      }
       versionId
       updatedAt
     }
@@ -18,7 +72,6 @@ export const EditorCreatePipelineMutation = graphql(`
     createPipeline(input: $input) {
       processId
       title
-      content
       status
     }
   }
@@ -29,7 +82,6 @@ export const EditorSavePipelineMutation = graphql(`
     updatePipeline(input: $input) {
       processId
       title
-      content
       status
       versionId
       versionRemark
@@ -38,7 +90,7 @@ export const EditorSavePipelineMutation = graphql(`
 `);
 
 export const EditorSetStatusMutation = graphql(`
-  mutation EditorSetStatus($processId: ID!, $status: Int!) {
+  mutation EditorSetStatus($processId: ID!, $status: PipelineStatus!) {
     setPipelineStatus(processId: $processId, status: $status) {
       processId
       status

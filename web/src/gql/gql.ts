@@ -14,10 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query EditorPipeline($processId: ID!) {\n    pipeline(processId: $processId) {\n      processId\n      title\n      status\n      content\n      versionId\n      updatedAt\n    }\n  }\n": typeof types.EditorPipelineDocument,
-    "\n  mutation EditorCreatePipeline($input: CreatePipelineInput!) {\n    createPipeline(input: $input) {\n      processId\n      title\n      content\n      status\n    }\n  }\n": typeof types.EditorCreatePipelineDocument,
-    "\n  mutation EditorSavePipeline($input: UpdatePipelineInput!) {\n    updatePipeline(input: $input) {\n      processId\n      title\n      content\n      status\n      versionId\n      versionRemark\n    }\n  }\n": typeof types.EditorSavePipelineDocument,
-    "\n  mutation EditorSetStatus($processId: ID!, $status: Int!) {\n    setPipelineStatus(processId: $processId, status: $status) {\n      processId\n      status\n    }\n  }\n": typeof types.EditorSetStatusDocument,
+    "\n  fragment EditorStepFields on Step {\n    uuid\n    actionType\n    appId\n    actionId\n    accountId\n    triggerType\n    title\n    switchUuid\n    segKey\n    parentLoopUuid\n    segments {\n      segKey\n      title\n      isFallback\n      conditions {\n        field\n        operator\n        value\n      }\n      extra\n    }\n    conditions {\n      field\n      operator\n      value\n    }\n    loop {\n      items\n      maxItems\n    }\n    switchMode\n    errorSettings {\n      retries\n      backoffMs\n      onError\n    }\n    fields {\n      key\n      value\n    }\n    sampleData\n    extra\n  }\n": typeof types.EditorStepFieldsFragmentDoc,
+    "\n  query EditorPipeline($processId: ID!) {\n    pipeline(processId: $processId) {\n      processId\n      title\n      status\n      steps {\n        ...EditorStepFields\n      }\n      versionId\n      updatedAt\n    }\n  }\n": typeof types.EditorPipelineDocument,
+    "\n  mutation EditorCreatePipeline($input: CreatePipelineInput!) {\n    createPipeline(input: $input) {\n      processId\n      title\n      status\n    }\n  }\n": typeof types.EditorCreatePipelineDocument,
+    "\n  mutation EditorSavePipeline($input: UpdatePipelineInput!) {\n    updatePipeline(input: $input) {\n      processId\n      title\n      status\n      versionId\n      versionRemark\n    }\n  }\n": typeof types.EditorSavePipelineDocument,
+    "\n  mutation EditorSetStatus($processId: ID!, $status: PipelineStatus!) {\n    setPipelineStatus(processId: $processId, status: $status) {\n      processId\n      status\n    }\n  }\n": typeof types.EditorSetStatusDocument,
     "\n  query PickerVariables($limit: Int) {\n    variables(limit: $limit) {\n      items {\n        variableId\n        variableKey\n        variableName\n      }\n    }\n  }\n": typeof types.PickerVariablesDocument,
     "\n  query PanelWebhook($processId: ID!) {\n    webhook(processId: $processId) {\n      url\n    }\n  }\n": typeof types.PanelWebhookDocument,
     "\n  mutation PanelListenSample($processId: ID!) {\n    listenWebhookSample(processId: $processId) {\n      processId\n      listeningUntil\n    }\n  }\n": typeof types.PanelListenSampleDocument,
@@ -34,7 +35,7 @@ type Documents = {
     "\n  mutation RescheduleRun($logId: ID!) {\n    rescheduleRun(logId: $logId) {\n      logId\n      status\n    }\n  }\n": typeof types.RescheduleRunDocument,
     "\n  mutation RerunFromFailedStep($logId: ID!) {\n    rerunFromFailedStep(logId: $logId) {\n      logId\n      status\n    }\n  }\n": typeof types.RerunFromFailedStepDocument,
     "\n  query PipelineList($filter: PipelineFilter, $limit: Int, $offset: Int) {\n    pipelines(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        processId\n        title\n        status\n        shareStatus\n        favourite\n        createdAt\n        apps {\n          appId\n          appName\n        }\n        creator {\n          userid\n          uname\n        }\n      }\n    }\n  }\n": typeof types.PipelineListDocument,
-    "\n  mutation SetPipelineStatus($processId: ID!, $status: Int!) {\n    setPipelineStatus(processId: $processId, status: $status) {\n      processId\n      status\n    }\n  }\n": typeof types.SetPipelineStatusDocument,
+    "\n  mutation SetPipelineStatus($processId: ID!, $status: PipelineStatus!) {\n    setPipelineStatus(processId: $processId, status: $status) {\n      processId\n      status\n    }\n  }\n": typeof types.SetPipelineStatusDocument,
     "\n  mutation RenamePipeline($processId: ID!, $title: String!) {\n    renamePipeline(processId: $processId, title: $title) {\n      processId\n      title\n    }\n  }\n": typeof types.RenamePipelineDocument,
     "\n  mutation CopyPipeline($processId: ID!) {\n    copyPipeline(processId: $processId) {\n      processId\n    }\n  }\n": typeof types.CopyPipelineDocument,
     "\n  mutation DeletePipeline($processId: ID!) {\n    deletePipeline(processId: $processId)\n  }\n": typeof types.DeletePipelineDocument,
@@ -46,10 +47,11 @@ type Documents = {
     "\n  mutation DeleteVariable($variableId: ID!) {\n    deleteVariable(variableId: $variableId)\n  }\n": typeof types.DeleteVariableDocument,
 };
 const documents: Documents = {
-    "\n  query EditorPipeline($processId: ID!) {\n    pipeline(processId: $processId) {\n      processId\n      title\n      status\n      content\n      versionId\n      updatedAt\n    }\n  }\n": types.EditorPipelineDocument,
-    "\n  mutation EditorCreatePipeline($input: CreatePipelineInput!) {\n    createPipeline(input: $input) {\n      processId\n      title\n      content\n      status\n    }\n  }\n": types.EditorCreatePipelineDocument,
-    "\n  mutation EditorSavePipeline($input: UpdatePipelineInput!) {\n    updatePipeline(input: $input) {\n      processId\n      title\n      content\n      status\n      versionId\n      versionRemark\n    }\n  }\n": types.EditorSavePipelineDocument,
-    "\n  mutation EditorSetStatus($processId: ID!, $status: Int!) {\n    setPipelineStatus(processId: $processId, status: $status) {\n      processId\n      status\n    }\n  }\n": types.EditorSetStatusDocument,
+    "\n  fragment EditorStepFields on Step {\n    uuid\n    actionType\n    appId\n    actionId\n    accountId\n    triggerType\n    title\n    switchUuid\n    segKey\n    parentLoopUuid\n    segments {\n      segKey\n      title\n      isFallback\n      conditions {\n        field\n        operator\n        value\n      }\n      extra\n    }\n    conditions {\n      field\n      operator\n      value\n    }\n    loop {\n      items\n      maxItems\n    }\n    switchMode\n    errorSettings {\n      retries\n      backoffMs\n      onError\n    }\n    fields {\n      key\n      value\n    }\n    sampleData\n    extra\n  }\n": types.EditorStepFieldsFragmentDoc,
+    "\n  query EditorPipeline($processId: ID!) {\n    pipeline(processId: $processId) {\n      processId\n      title\n      status\n      steps {\n        ...EditorStepFields\n      }\n      versionId\n      updatedAt\n    }\n  }\n": types.EditorPipelineDocument,
+    "\n  mutation EditorCreatePipeline($input: CreatePipelineInput!) {\n    createPipeline(input: $input) {\n      processId\n      title\n      status\n    }\n  }\n": types.EditorCreatePipelineDocument,
+    "\n  mutation EditorSavePipeline($input: UpdatePipelineInput!) {\n    updatePipeline(input: $input) {\n      processId\n      title\n      status\n      versionId\n      versionRemark\n    }\n  }\n": types.EditorSavePipelineDocument,
+    "\n  mutation EditorSetStatus($processId: ID!, $status: PipelineStatus!) {\n    setPipelineStatus(processId: $processId, status: $status) {\n      processId\n      status\n    }\n  }\n": types.EditorSetStatusDocument,
     "\n  query PickerVariables($limit: Int) {\n    variables(limit: $limit) {\n      items {\n        variableId\n        variableKey\n        variableName\n      }\n    }\n  }\n": types.PickerVariablesDocument,
     "\n  query PanelWebhook($processId: ID!) {\n    webhook(processId: $processId) {\n      url\n    }\n  }\n": types.PanelWebhookDocument,
     "\n  mutation PanelListenSample($processId: ID!) {\n    listenWebhookSample(processId: $processId) {\n      processId\n      listeningUntil\n    }\n  }\n": types.PanelListenSampleDocument,
@@ -66,7 +68,7 @@ const documents: Documents = {
     "\n  mutation RescheduleRun($logId: ID!) {\n    rescheduleRun(logId: $logId) {\n      logId\n      status\n    }\n  }\n": types.RescheduleRunDocument,
     "\n  mutation RerunFromFailedStep($logId: ID!) {\n    rerunFromFailedStep(logId: $logId) {\n      logId\n      status\n    }\n  }\n": types.RerunFromFailedStepDocument,
     "\n  query PipelineList($filter: PipelineFilter, $limit: Int, $offset: Int) {\n    pipelines(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        processId\n        title\n        status\n        shareStatus\n        favourite\n        createdAt\n        apps {\n          appId\n          appName\n        }\n        creator {\n          userid\n          uname\n        }\n      }\n    }\n  }\n": types.PipelineListDocument,
-    "\n  mutation SetPipelineStatus($processId: ID!, $status: Int!) {\n    setPipelineStatus(processId: $processId, status: $status) {\n      processId\n      status\n    }\n  }\n": types.SetPipelineStatusDocument,
+    "\n  mutation SetPipelineStatus($processId: ID!, $status: PipelineStatus!) {\n    setPipelineStatus(processId: $processId, status: $status) {\n      processId\n      status\n    }\n  }\n": types.SetPipelineStatusDocument,
     "\n  mutation RenamePipeline($processId: ID!, $title: String!) {\n    renamePipeline(processId: $processId, title: $title) {\n      processId\n      title\n    }\n  }\n": types.RenamePipelineDocument,
     "\n  mutation CopyPipeline($processId: ID!) {\n    copyPipeline(processId: $processId) {\n      processId\n    }\n  }\n": types.CopyPipelineDocument,
     "\n  mutation DeletePipeline($processId: ID!) {\n    deletePipeline(processId: $processId)\n  }\n": types.DeletePipelineDocument,
@@ -95,19 +97,23 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query EditorPipeline($processId: ID!) {\n    pipeline(processId: $processId) {\n      processId\n      title\n      status\n      content\n      versionId\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query EditorPipeline($processId: ID!) {\n    pipeline(processId: $processId) {\n      processId\n      title\n      status\n      content\n      versionId\n      updatedAt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment EditorStepFields on Step {\n    uuid\n    actionType\n    appId\n    actionId\n    accountId\n    triggerType\n    title\n    switchUuid\n    segKey\n    parentLoopUuid\n    segments {\n      segKey\n      title\n      isFallback\n      conditions {\n        field\n        operator\n        value\n      }\n      extra\n    }\n    conditions {\n      field\n      operator\n      value\n    }\n    loop {\n      items\n      maxItems\n    }\n    switchMode\n    errorSettings {\n      retries\n      backoffMs\n      onError\n    }\n    fields {\n      key\n      value\n    }\n    sampleData\n    extra\n  }\n"): (typeof documents)["\n  fragment EditorStepFields on Step {\n    uuid\n    actionType\n    appId\n    actionId\n    accountId\n    triggerType\n    title\n    switchUuid\n    segKey\n    parentLoopUuid\n    segments {\n      segKey\n      title\n      isFallback\n      conditions {\n        field\n        operator\n        value\n      }\n      extra\n    }\n    conditions {\n      field\n      operator\n      value\n    }\n    loop {\n      items\n      maxItems\n    }\n    switchMode\n    errorSettings {\n      retries\n      backoffMs\n      onError\n    }\n    fields {\n      key\n      value\n    }\n    sampleData\n    extra\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation EditorCreatePipeline($input: CreatePipelineInput!) {\n    createPipeline(input: $input) {\n      processId\n      title\n      content\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation EditorCreatePipeline($input: CreatePipelineInput!) {\n    createPipeline(input: $input) {\n      processId\n      title\n      content\n      status\n    }\n  }\n"];
+export function graphql(source: "\n  query EditorPipeline($processId: ID!) {\n    pipeline(processId: $processId) {\n      processId\n      title\n      status\n      steps {\n        ...EditorStepFields\n      }\n      versionId\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query EditorPipeline($processId: ID!) {\n    pipeline(processId: $processId) {\n      processId\n      title\n      status\n      steps {\n        ...EditorStepFields\n      }\n      versionId\n      updatedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation EditorSavePipeline($input: UpdatePipelineInput!) {\n    updatePipeline(input: $input) {\n      processId\n      title\n      content\n      status\n      versionId\n      versionRemark\n    }\n  }\n"): (typeof documents)["\n  mutation EditorSavePipeline($input: UpdatePipelineInput!) {\n    updatePipeline(input: $input) {\n      processId\n      title\n      content\n      status\n      versionId\n      versionRemark\n    }\n  }\n"];
+export function graphql(source: "\n  mutation EditorCreatePipeline($input: CreatePipelineInput!) {\n    createPipeline(input: $input) {\n      processId\n      title\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation EditorCreatePipeline($input: CreatePipelineInput!) {\n    createPipeline(input: $input) {\n      processId\n      title\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation EditorSetStatus($processId: ID!, $status: Int!) {\n    setPipelineStatus(processId: $processId, status: $status) {\n      processId\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation EditorSetStatus($processId: ID!, $status: Int!) {\n    setPipelineStatus(processId: $processId, status: $status) {\n      processId\n      status\n    }\n  }\n"];
+export function graphql(source: "\n  mutation EditorSavePipeline($input: UpdatePipelineInput!) {\n    updatePipeline(input: $input) {\n      processId\n      title\n      status\n      versionId\n      versionRemark\n    }\n  }\n"): (typeof documents)["\n  mutation EditorSavePipeline($input: UpdatePipelineInput!) {\n    updatePipeline(input: $input) {\n      processId\n      title\n      status\n      versionId\n      versionRemark\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditorSetStatus($processId: ID!, $status: PipelineStatus!) {\n    setPipelineStatus(processId: $processId, status: $status) {\n      processId\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation EditorSetStatus($processId: ID!, $status: PipelineStatus!) {\n    setPipelineStatus(processId: $processId, status: $status) {\n      processId\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -175,7 +181,7 @@ export function graphql(source: "\n  query PipelineList($filter: PipelineFilter,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetPipelineStatus($processId: ID!, $status: Int!) {\n    setPipelineStatus(processId: $processId, status: $status) {\n      processId\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation SetPipelineStatus($processId: ID!, $status: Int!) {\n    setPipelineStatus(processId: $processId, status: $status) {\n      processId\n      status\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SetPipelineStatus($processId: ID!, $status: PipelineStatus!) {\n    setPipelineStatus(processId: $processId, status: $status) {\n      processId\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation SetPipelineStatus($processId: ID!, $status: PipelineStatus!) {\n    setPipelineStatus(processId: $processId, status: $status) {\n      processId\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -13,18 +13,58 @@ export type AddVariableInput = {
   variableValue: string;
 };
 
+export type ConditionInput = {
+  field: string;
+  operator: FilterOperator;
+  value?: unknown;
+};
+
 export type CreatePipelineInput = {
-  content?: string | null | undefined;
   createChannels?: number | null | undefined;
   dataProcess?: string | null | undefined;
   processType?: number | null | undefined;
+  /** The steps, flat in numbering order; checked like REST content (CONTENT_INVALID 4021 when malformed). */
+  steps?: Array<StepInput> | null | undefined;
   templateId?: string | number | null | undefined;
   title?: string | null | undefined;
 };
 
+export type FieldMappingInput = {
+  key: string;
+  value?: unknown;
+};
+
+/** spec §5 filter operator codes (11–18 text, 21–26 number, 31–33 time, 41–43 existence). */
+export type FilterOperator =
+  | 'AFTER'
+  | 'BEFORE'
+  | 'CONTAINS'
+  | 'EMPTY'
+  | 'ENDS_WITH'
+  | 'EQ'
+  | 'EQUAL'
+  | 'GT'
+  | 'GTE'
+  | 'IS'
+  | 'IS_NOT'
+  | 'LT'
+  | 'LTE'
+  | 'NEQ'
+  | 'NOT_CONTAINS'
+  | 'NOT_EMPTY'
+  | 'NOT_ENDS_WITH'
+  | 'NOT_EXIST'
+  | 'NOT_STARTS_WITH'
+  | 'STARTS_WITH';
+
 export type LoginInput = {
   email: string;
   password: string;
+};
+
+export type LoopSettingsInput = {
+  items?: string | null | undefined;
+  maxItems?: number | null | undefined;
 };
 
 /** spec §3 Pipeline-list filters. */
@@ -35,13 +75,25 @@ export type PipelineFilter = {
   endDate?: string | null | undefined;
   favourite?: boolean | null | undefined;
   keyword?: string | null | undefined;
-  shareStatus?: number | null | undefined;
-  /** 'created_at desc' (default), 'created_at asc', 'updated_at desc', 'updated_at asc'. */
-  sort?: string | null | undefined;
+  shareStatus?: ShareStatus | null | undefined;
+  /** Newest created first when omitted. */
+  sort?: PipelineSort | null | undefined;
   /** YYYY-MM-DD, inclusive, company time zone. */
   startDate?: string | null | undefined;
-  status?: number | null | undefined;
+  status?: PipelineStatus | null | undefined;
 };
+
+/** spec §3 pipeline-list sort orders (REST 'created_at desc' …). */
+export type PipelineSort =
+  | 'CREATED_AT_ASC'
+  | 'CREATED_AT_DESC'
+  | 'UPDATED_AT_ASC'
+  | 'UPDATED_AT_DESC';
+
+/** spec §4: a pipeline is on (REST 1) or off (REST 0). */
+export type PipelineStatus =
+  | 'OFF'
+  | 'ON';
 
 export type RunFilter = {
   endDate?: string | null | undefined;
@@ -70,6 +122,19 @@ export type RunTrigger =
   | 'schedule'
   | 'webhook';
 
+export type SegmentInput = {
+  conditions?: Array<Array<ConditionInput>> | null | undefined;
+  extra?: unknown;
+  isFallback?: boolean | null | undefined;
+  segKey: string;
+  title: string;
+};
+
+/** Whether a pipeline is shared as a template (REST share_status 1 / 0). */
+export type ShareStatus =
+  | 'NOT_SHARED'
+  | 'SHARED';
+
 export type SignUpInput = {
   companyName: string;
   email: string;
@@ -78,6 +143,43 @@ export type SignUpInput = {
   uname: string;
 };
 
+/** spec §3 action_type: the trigger ('1') or an action ('2'). */
+export type StepActionType =
+  | 'ACTION'
+  | 'TRIGGER';
+
+export type StepErrorSettingsInput = {
+  backoffMs?: number | null | undefined;
+  onError?: StepOnError | null | undefined;
+  retries?: number | null | undefined;
+};
+
+export type StepInput = {
+  accountId?: string | number | null | undefined;
+  actionId: string;
+  actionType: StepActionType;
+  appId: string | number;
+  conditions?: Array<Array<ConditionInput>> | null | undefined;
+  errorSettings?: StepErrorSettingsInput | null | undefined;
+  extra?: unknown;
+  fields?: Array<FieldMappingInput> | null | undefined;
+  loop?: LoopSettingsInput | null | undefined;
+  parentLoopUuid?: string | number | null | undefined;
+  sampleData?: unknown;
+  segKey?: string | null | undefined;
+  segments?: Array<SegmentInput> | null | undefined;
+  switchMode?: SwitchMode | null | undefined;
+  switchUuid?: string | number | null | undefined;
+  title?: string | null | undefined;
+  triggerType?: string | null | undefined;
+  uuid: string | number;
+};
+
+/** What a step's failure does once its retries are spent. */
+export type StepOnError =
+  | 'CONTINUE'
+  | 'STOP';
+
 /** One step's outcome inside a run. */
 export type StepStatus =
   | 'failed'
@@ -85,20 +187,25 @@ export type StepStatus =
   | 'skipped'
   | 'success';
 
+/** The switch app's matching: the first branch whose conditions hold, or all of them. */
+export type SwitchMode =
+  | 'ALL'
+  | 'FIRST';
+
 export type TestStepInput = {
-  /** The pipeline's steps (JSON text); earlier steps' sample data feed the templates. */
-  content: string;
   processId?: string | number | null | undefined;
   /** false renders the request without sending it (isend 0). */
   send?: boolean | null | undefined;
   stepUuid: string;
+  /** The pipeline's steps; earlier steps' sample data feed the templates. */
+  steps: Array<StepInput>;
   triggerData?: unknown;
 };
 
 export type UpdatePipelineInput = {
-  content?: string | null | undefined;
   dataProcess?: string | null | undefined;
   processId: string | number;
+  steps?: Array<StepInput> | null | undefined;
   title?: string | null | undefined;
   versionRemark?: string | null | undefined;
 };
@@ -111,39 +218,47 @@ export type UpdateVariableInput = {
   variableValue?: string | null | undefined;
 };
 
+/** What a variable log entry records (lower case, exactly as the platform sends it, like VariableType). */
+export type VariableAction =
+  | 'add'
+  | 'delete'
+  | 'update';
+
 export type VariableType =
   | 'number'
   | 'secret'
   | 'text';
+
+export type EditorStepFieldsFragment = { uuid: string, actionType: StepActionType, appId: string, actionId: string, accountId: string | null, triggerType: string | null, title: string | null, switchUuid: string | null, segKey: string | null, parentLoopUuid: string | null, switchMode: SwitchMode | null, sampleData: unknown, extra: unknown, segments: Array<{ segKey: string, title: string, isFallback: boolean, extra: unknown, conditions: Array<Array<{ field: string, operator: FilterOperator, value: unknown }>> | null }>, conditions: Array<Array<{ field: string, operator: FilterOperator, value: unknown }>> | null, loop: { items: string | null, maxItems: number | null } | null, errorSettings: { retries: number | null, backoffMs: number | null, onError: StepOnError | null } | null, fields: Array<{ key: string, value: unknown }> };
 
 export type EditorPipelineQueryVariables = Exact<{
   processId: string | number;
 }>;
 
 
-export type EditorPipelineQuery = { pipeline: { processId: string, title: string, status: number, content: string, versionId: string | null, updatedAt: string } | null };
+export type EditorPipelineQuery = { pipeline: { processId: string, title: string, status: PipelineStatus, versionId: string | null, updatedAt: string, steps: Array<{ uuid: string, actionType: StepActionType, appId: string, actionId: string, accountId: string | null, triggerType: string | null, title: string | null, switchUuid: string | null, segKey: string | null, parentLoopUuid: string | null, switchMode: SwitchMode | null, sampleData: unknown, extra: unknown, segments: Array<{ segKey: string, title: string, isFallback: boolean, extra: unknown, conditions: Array<Array<{ field: string, operator: FilterOperator, value: unknown }>> | null }>, conditions: Array<Array<{ field: string, operator: FilterOperator, value: unknown }>> | null, loop: { items: string | null, maxItems: number | null } | null, errorSettings: { retries: number | null, backoffMs: number | null, onError: StepOnError | null } | null, fields: Array<{ key: string, value: unknown }> }> } | null };
 
 export type EditorCreatePipelineMutationVariables = Exact<{
   input: CreatePipelineInput;
 }>;
 
 
-export type EditorCreatePipelineMutation = { createPipeline: { processId: string, title: string, content: string, status: number } };
+export type EditorCreatePipelineMutation = { createPipeline: { processId: string, title: string, status: PipelineStatus } };
 
 export type EditorSavePipelineMutationVariables = Exact<{
   input: UpdatePipelineInput;
 }>;
 
 
-export type EditorSavePipelineMutation = { updatePipeline: { processId: string, title: string, content: string, status: number, versionId: string | null, versionRemark: string | null } };
+export type EditorSavePipelineMutation = { updatePipeline: { processId: string, title: string, status: PipelineStatus, versionId: string | null, versionRemark: string | null } };
 
 export type EditorSetStatusMutationVariables = Exact<{
   processId: string | number;
-  status: number;
+  status: PipelineStatus;
 }>;
 
 
-export type EditorSetStatusMutation = { setPipelineStatus: { processId: string, status: number } };
+export type EditorSetStatusMutation = { setPipelineStatus: { processId: string, status: PipelineStatus } };
 
 export type PickerVariablesQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -253,15 +368,15 @@ export type PipelineListQueryVariables = Exact<{
 }>;
 
 
-export type PipelineListQuery = { pipelines: { total: number, items: Array<{ processId: string, title: string, status: number, shareStatus: number, favourite: boolean, createdAt: string, apps: Array<{ appId: string, appName: string }>, creator: { userid: string, uname: string } | null }> } };
+export type PipelineListQuery = { pipelines: { total: number, items: Array<{ processId: string, title: string, status: PipelineStatus, shareStatus: ShareStatus, favourite: boolean, createdAt: string, apps: Array<{ appId: string, appName: string }>, creator: { userid: string, uname: string } | null }> } };
 
 export type SetPipelineStatusMutationVariables = Exact<{
   processId: string | number;
-  status: number;
+  status: PipelineStatus;
 }>;
 
 
-export type SetPipelineStatusMutation = { setPipelineStatus: { processId: string, status: number } };
+export type SetPipelineStatusMutation = { setPipelineStatus: { processId: string, status: PipelineStatus } };
 
 export type RenamePipelineMutationVariables = Exact<{
   processId: string | number;
@@ -308,7 +423,7 @@ export type VariableLogsQueryVariables = Exact<{
 }>;
 
 
-export type VariableLogsQuery = { variableLogs: Array<{ action: string, oldValue: string | null, newValue: string | null, createdAt: string, user: { userid: string, uname: string } | null }> };
+export type VariableLogsQuery = { variableLogs: Array<{ action: VariableAction, oldValue: string | null, newValue: string | null, createdAt: string, user: { userid: string, uname: string } | null }> };
 
 export type AddVariableMutationVariables = Exact<{
   input: AddVariableInput;
@@ -331,11 +446,11 @@ export type DeleteVariableMutationVariables = Exact<{
 
 export type DeleteVariableMutation = { deleteVariable: string };
 
-
-export const EditorPipelineDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EditorPipeline"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"processId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pipeline"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"processId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"processId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"processId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"versionId"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<EditorPipelineQuery, EditorPipelineQueryVariables>;
-export const EditorCreatePipelineDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditorCreatePipeline"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePipelineInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPipeline"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"processId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<EditorCreatePipelineMutation, EditorCreatePipelineMutationVariables>;
-export const EditorSavePipelineDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditorSavePipeline"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatePipelineInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePipeline"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"processId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"versionId"}},{"kind":"Field","name":{"kind":"Name","value":"versionRemark"}}]}}]}}]} as unknown as DocumentNode<EditorSavePipelineMutation, EditorSavePipelineMutationVariables>;
-export const EditorSetStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditorSetStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"processId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setPipelineStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"processId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"processId"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"processId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<EditorSetStatusMutation, EditorSetStatusMutationVariables>;
+export const EditorStepFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EditorStepFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Step"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"actionType"}},{"kind":"Field","name":{"kind":"Name","value":"appId"}},{"kind":"Field","name":{"kind":"Name","value":"actionId"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"triggerType"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"switchUuid"}},{"kind":"Field","name":{"kind":"Name","value":"segKey"}},{"kind":"Field","name":{"kind":"Name","value":"parentLoopUuid"}},{"kind":"Field","name":{"kind":"Name","value":"segments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"segKey"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"isFallback"}},{"kind":"Field","name":{"kind":"Name","value":"conditions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"operator"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"extra"}}]}},{"kind":"Field","name":{"kind":"Name","value":"conditions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"operator"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"loop"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"}},{"kind":"Field","name":{"kind":"Name","value":"maxItems"}}]}},{"kind":"Field","name":{"kind":"Name","value":"switchMode"}},{"kind":"Field","name":{"kind":"Name","value":"errorSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retries"}},{"kind":"Field","name":{"kind":"Name","value":"backoffMs"}},{"kind":"Field","name":{"kind":"Name","value":"onError"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sampleData"}},{"kind":"Field","name":{"kind":"Name","value":"extra"}}]}}]} as unknown as DocumentNode<EditorStepFieldsFragment, unknown>;
+export const EditorPipelineDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EditorPipeline"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"processId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pipeline"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"processId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"processId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"processId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"steps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EditorStepFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"versionId"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EditorStepFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Step"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"actionType"}},{"kind":"Field","name":{"kind":"Name","value":"appId"}},{"kind":"Field","name":{"kind":"Name","value":"actionId"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"triggerType"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"switchUuid"}},{"kind":"Field","name":{"kind":"Name","value":"segKey"}},{"kind":"Field","name":{"kind":"Name","value":"parentLoopUuid"}},{"kind":"Field","name":{"kind":"Name","value":"segments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"segKey"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"isFallback"}},{"kind":"Field","name":{"kind":"Name","value":"conditions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"operator"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"extra"}}]}},{"kind":"Field","name":{"kind":"Name","value":"conditions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"operator"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"loop"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"}},{"kind":"Field","name":{"kind":"Name","value":"maxItems"}}]}},{"kind":"Field","name":{"kind":"Name","value":"switchMode"}},{"kind":"Field","name":{"kind":"Name","value":"errorSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retries"}},{"kind":"Field","name":{"kind":"Name","value":"backoffMs"}},{"kind":"Field","name":{"kind":"Name","value":"onError"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sampleData"}},{"kind":"Field","name":{"kind":"Name","value":"extra"}}]}}]} as unknown as DocumentNode<EditorPipelineQuery, EditorPipelineQueryVariables>;
+export const EditorCreatePipelineDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditorCreatePipeline"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePipelineInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPipeline"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"processId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<EditorCreatePipelineMutation, EditorCreatePipelineMutationVariables>;
+export const EditorSavePipelineDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditorSavePipeline"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatePipelineInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePipeline"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"processId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"versionId"}},{"kind":"Field","name":{"kind":"Name","value":"versionRemark"}}]}}]}}]} as unknown as DocumentNode<EditorSavePipelineMutation, EditorSavePipelineMutationVariables>;
+export const EditorSetStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditorSetStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"processId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PipelineStatus"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setPipelineStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"processId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"processId"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"processId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<EditorSetStatusMutation, EditorSetStatusMutationVariables>;
 export const PickerVariablesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PickerVariables"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"variables"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"variableId"}},{"kind":"Field","name":{"kind":"Name","value":"variableKey"}},{"kind":"Field","name":{"kind":"Name","value":"variableName"}}]}}]}}]}}]} as unknown as DocumentNode<PickerVariablesQuery, PickerVariablesQueryVariables>;
 export const PanelWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PanelWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"processId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"processId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"processId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<PanelWebhookQuery, PanelWebhookQueryVariables>;
 export const PanelListenSampleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PanelListenSample"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"processId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"listenWebhookSample"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"processId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"processId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"processId"}},{"kind":"Field","name":{"kind":"Name","value":"listeningUntil"}}]}}]}}]} as unknown as DocumentNode<PanelListenSampleMutation, PanelListenSampleMutationVariables>;
@@ -352,7 +467,7 @@ export const RunUpdatedDocument = {"kind":"Document","definitions":[{"kind":"Ope
 export const RescheduleRunDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RescheduleRun"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"logId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rescheduleRun"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"logId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"logId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<RescheduleRunMutation, RescheduleRunMutationVariables>;
 export const RerunFromFailedStepDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RerunFromFailedStep"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"logId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rerunFromFailedStep"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"logId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"logId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<RerunFromFailedStepMutation, RerunFromFailedStepMutationVariables>;
 export const PipelineListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PipelineList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PipelineFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pipelines"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"processId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"shareStatus"}},{"kind":"Field","name":{"kind":"Name","value":"favourite"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"apps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appId"}},{"kind":"Field","name":{"kind":"Name","value":"appName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"creator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userid"}},{"kind":"Field","name":{"kind":"Name","value":"uname"}}]}}]}}]}}]}}]} as unknown as DocumentNode<PipelineListQuery, PipelineListQueryVariables>;
-export const SetPipelineStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetPipelineStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"processId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setPipelineStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"processId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"processId"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"processId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<SetPipelineStatusMutation, SetPipelineStatusMutationVariables>;
+export const SetPipelineStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetPipelineStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"processId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PipelineStatus"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setPipelineStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"processId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"processId"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"processId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<SetPipelineStatusMutation, SetPipelineStatusMutationVariables>;
 export const RenamePipelineDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RenamePipeline"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"processId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"title"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"renamePipeline"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"processId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"processId"}}},{"kind":"Argument","name":{"kind":"Name","value":"title"},"value":{"kind":"Variable","name":{"kind":"Name","value":"title"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"processId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]} as unknown as DocumentNode<RenamePipelineMutation, RenamePipelineMutationVariables>;
 export const CopyPipelineDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CopyPipeline"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"processId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"copyPipeline"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"processId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"processId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"processId"}}]}}]}}]} as unknown as DocumentNode<CopyPipelineMutation, CopyPipelineMutationVariables>;
 export const DeletePipelineDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeletePipeline"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"processId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePipeline"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"processId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"processId"}}}]}]}}]} as unknown as DocumentNode<DeletePipelineMutation, DeletePipelineMutationVariables>;

@@ -8,15 +8,15 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.close());
 
-const CONTENT = JSON.stringify([
-  { uuid: 'a', sort: 1, action_type: '1', app_id: '1001', action_id: '1' },
-  { uuid: 'b', sort: 2, action_type: '2', app_id: '1007', action_id: '1' },
-]);
+const STEPS = [
+  { uuid: 'a', actionType: 'TRIGGER', appId: '1001', actionId: '1' },
+  { uuid: 'b', actionType: 'ACTION', appId: '1007', actionId: '1' },
+];
 
-async function create(token: string, title: string, content?: string): Promise<string> {
+async function create(token: string, title: string, steps?: unknown[]): Promise<string> {
   const reply = await stack.gql(
     `mutation ($input: CreatePipelineInput!) { createPipeline(input: $input) { processId } }`,
-    { input: { title, content } },
+    { input: { title, steps } },
     token,
   );
   if (!reply.data?.createPipeline) throw new Error(JSON.stringify(reply.errors));
@@ -26,7 +26,7 @@ async function create(token: string, title: string, content?: string): Promise<s
 describe('a signed-up user through GraphQL', () => {
   it('creates, lists, switches on, renames, logs out and is then refused', async () => {
     const { token, userid } = await stack.signUp('流程');
-    const processId = await create(token, '订单同步', CONTENT);
+    const processId = await create(token, '订单同步', STEPS);
 
     const listed = await stack.gql(
       `{ pipelines { total items { processId title status favourite stepCount apps { appId appName } creator { userid } } } }`,
@@ -38,7 +38,7 @@ describe('a signed-up user through GraphQL', () => {
     expect(listed.data?.pipelines.items[0]).toMatchObject({
       processId,
       title: '订单同步',
-      status: 0,
+      status: 'OFF',
       favourite: false,
       stepCount: 2,
       apps: [
@@ -48,8 +48,8 @@ describe('a signed-up user through GraphQL', () => {
       creator: { userid },
     });
 
-    const on = await stack.gql(`mutation ($id: ID!) { setPipelineStatus(processId: $id, status: 1) { status } }`, { id: processId }, token);
-    expect(on.data?.setPipelineStatus.status).toBe(1);
+    const on = await stack.gql(`mutation ($id: ID!) { setPipelineStatus(processId: $id, status: ON) { status } }`, { id: processId }, token);
+    expect(on.data?.setPipelineStatus.status).toBe('ON');
 
     const renamed = await stack.gql(`mutation ($id: ID!) { renamePipeline(processId: $id, title: "客户同步") { title } }`, { id: processId }, token);
     expect(renamed.data?.renamePipeline.title).toBe('客户同步');
@@ -65,7 +65,7 @@ describe('a signed-up user through GraphQL', () => {
 describe('dataprocess family against the real platform', () => {
   it('resolves the creators of a page with a constant number of upstream calls (page size 1 and 15)', async () => {
     const { token } = await stack.signUp();
-    for (let i = 0; i < 15; i++) await create(token, `流程 ${i}`, CONTENT);
+    for (let i = 0; i < 15; i++) await create(token, `流程 ${i}`, STEPS);
     const callsFor = async (limit: number) => {
       const before = stack.upstreamCalls.length;
       const reply = await stack.gql(`query ($limit: Int) { pipelines(limit: $limit) { items { processId creator { uname } } } }`, { limit }, token);
@@ -78,12 +78,16 @@ describe('dataprocess family against the real platform', () => {
     expect(fifteen).toEqual(['GET /v1/api/dataprocess/list', 'GET /v1/api/base/users']);
   });
 
-  it('reads content through the detail call and keeps it exact', async () => {
+  it('reads the steps through the detail call', async () => {
     const { token } = await stack.signUp();
-    const processId = await create(token, '带内容', CONTENT);
-    const reply = await stack.gql(`query ($id: ID!) { pipeline(processId: $id) { title content } }`, { id: processId }, token);
+    const processId = await create(token, '带内容', STEPS);
+    const reply = await stack.gql(
+      `query ($id: ID!) { pipeline(processId: $id) { title steps { uuid actionType appId actionId } } }`,
+      { id: processId },
+      token,
+    );
     expect(reply.data?.pipeline.title).toBe('带内容');
-    expect(JSON.parse(reply.data?.pipeline.content)).toEqual(JSON.parse(CONTENT));
+    expect(reply.data?.pipeline.steps).toEqual(STEPS);
   });
 
   it('answers null for an unknown or foreign pipeline', async () => {
@@ -98,14 +102,14 @@ describe('dataprocess family against the real platform', () => {
 
   it('copies, updates with a new version, counts, filters favourites and deletes', async () => {
     const { token } = await stack.signUp();
-    const processId = await create(token, '原始', CONTENT);
+    const processId = await create(token, '原始', STEPS);
 
     const copy = await stack.gql(`mutation ($id: ID!) { copyPipeline(processId: $id) { title status } }`, { id: processId }, token);
-    expect(copy.data?.copyPipeline).toEqual({ title: '副本原始', status: 0 });
+    expect(copy.data?.copyPipeline).toEqual({ title: '副本原始', status: 'OFF' });
 
     const updated = await stack.gql(
       `mutation ($input: UpdatePipelineInput!) { updatePipeline(input: $input) { title stepCount } }`,
-      { input: { processId, title: '改过', content: JSON.stringify([JSON.parse(CONTENT)[0]]), versionRemark: '删掉一步' } },
+      { input: { processId, title: '改过', steps: STEPS.slice(0, 1), versionRemark: '删掉一步' } },
       token,
     );
     expect(updated.data?.updatePipeline).toEqual({ title: '改过', stepCount: 1 });
@@ -130,7 +134,7 @@ describe('dataprocess family against the real platform', () => {
 
   it('names checkpoints, reuses a version and checks a pipeline', async () => {
     const { token } = await stack.signUp();
-    const processId = await create(token, '版本', CONTENT);
+    const processId = await create(token, '版本', STEPS);
     const checkpoint = await stack.gql(
       `mutation ($id: ID!) { checkPipelineVersion(processId: $id, versionRemark: "上线前") { versionId versionRemark processId } }`,
       { id: processId },
@@ -138,7 +142,7 @@ describe('dataprocess family against the real platform', () => {
     );
     expect(checkpoint.data?.checkPipelineVersion).toMatchObject({ versionRemark: '上线前', processId });
     const reused = await stack.gql(
-      `mutation ($id: ID!, $v: ID!) { reusePipelineVersion(processId: $id, versionId: $v) { processId content } }`,
+      `mutation ($id: ID!, $v: ID!) { reusePipelineVersion(processId: $id, versionId: $v) { processId steps { uuid } } }`,
       { id: processId, v: checkpoint.data?.checkPipelineVersion.versionId },
       token,
     );
@@ -155,8 +159,8 @@ describe('dataprocess family against the real platform', () => {
   it('reports the plan limit on switching on as PLAN_LIMIT 3001 with the notice text (spec §2)', async () => {
     const { token } = await stack.signUp();
     const ids: string[] = [];
-    for (let i = 0; i <= PLANS.free.maxEnabledPipelines; i++) ids.push(await create(token, `开启 ${i}`, CONTENT));
-    const switchOn = (id: string) => stack.gql(`mutation ($id: ID!) { setPipelineStatus(processId: $id, status: 1) { status } }`, { id }, token);
+    for (let i = 0; i <= PLANS.free.maxEnabledPipelines; i++) ids.push(await create(token, `开启 ${i}`, STEPS));
+    const switchOn = (id: string) => stack.gql(`mutation ($id: ID!) { setPipelineStatus(processId: $id, status: ON) { status } }`, { id }, token);
     for (const id of ids.slice(0, -1)) expect((await switchOn(id)).errors).toBeUndefined();
     const refused = await switchOn(ids.at(-1)!);
     expect(refused.errors?.[0]).toMatchObject({

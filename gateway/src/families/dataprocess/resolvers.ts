@@ -6,6 +6,7 @@ import { gone } from '../../loaders';
 import type { RestList, RestPipeline } from '../../rest';
 import { toRest } from '../../rest-names';
 import { PIPELINE_FILTER_RENAMES } from '../../routes';
+import { stepsOfContent } from '../../steps';
 
 /** Flows — /v1/api/dataprocess (docs/rest-contract.md); the plain calls are in routes.ts. */
 export const dataprocessResolvers: Resolvers = {
@@ -21,7 +22,7 @@ export const dataprocessResolvers: Resolvers = {
     favourite: (p) => p.collect_status === 1,
     // spec §5/§9: app ids longer than 7 digits are looked up by their first 7.
     apps: (p) => p.app_ids.map((appId) => ({ appId, appName: findBuiltinApp(appId)?.app_name ?? appId })),
-    content: async (p, _args, ctx) => p.content ?? (await detailOf(p, ctx)).content,
+    steps: async (p, _args, ctx) => stepsOfContent(p.content ?? (await detailOf(p, ctx)).content),
     dataProcess: async (p, _args, ctx) => (p.data_process !== undefined ? p.data_process : (await detailOf(p, ctx)).data_process),
   },
 };

@@ -35,7 +35,7 @@ describe('data sources through GraphQL', () => {
     expect(file).toMatchObject({ headers: ['订单号', '金额'], rows: 2, inserted: null });
     expect(file.types).toEqual([
       { name: '订单号', type: expect.any(String) },
-      { name: '金额', type: 'number' },
+      { name: '金额', type: 'NUMBER' },
     ]);
 
     const described = await stack.gql(
@@ -51,8 +51,8 @@ describe('data sources through GraphQL', () => {
         input: {
           name: '订单表',
           tableFields: [
-            { name: '订单号', type: 'text' },
-            { name: '金额', type: 'number' },
+            { name: '订单号', type: 'TEXT' },
+            { name: '金额', type: 'NUMBER' },
           ],
           filepath: file.filepath,
         },
@@ -90,7 +90,7 @@ describe('data sources through GraphQL', () => {
   it('appends an uploaded file’s rows to an existing table, then deletes the table', async () => {
     const { token } = await stack.signUp('追加');
     const created = await stack.gql(
-      `mutation { addDatasource(input: { name: "客户", tableFields: [{ name: "姓名", type: "text" }] }) { dsid } }`,
+      `mutation { addDatasource(input: { name: "客户", tableFields: [{ name: "姓名", type: TEXT }] }) { dsid } }`,
       undefined,
       token,
     );
@@ -99,7 +99,7 @@ describe('data sources through GraphQL', () => {
     expect(appended.data?.uploadDatasourceFile.inserted).toBe(2);
 
     const retyped = await stack.gql(
-      `mutation ($d: ID!) { setDatasourceTypes(dsid: $d, tableFields: [{ name: "姓名", type: "text" }, { name: "城市", type: "text" }]) { tableFields { name } } }`,
+      `mutation ($d: ID!) { setDatasourceTypes(dsid: $d, tableFields: [{ name: "姓名", type: TEXT }, { name: "城市", type: TEXT }]) { tableFields { name } } }`,
       { d: dsid },
       token,
     );

@@ -1,3 +1,4 @@
+import { toTypedSteps } from '@huiliu/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finishedRun, livePipeline, orderPipeline, postWebhook } from '../../test/pipelines';
 import { startStack, type Stack } from '../../test/stack';
@@ -11,14 +12,14 @@ afterAll(() => stack?.close());
 describe('single step tests, samples and accepts through GraphQL', () => {
   it('tests one step against given trigger data', async () => {
     const { token } = await stack.signUp('单步');
-    const content = JSON.stringify(orderPipeline('http://127.0.0.1:9/'));
+    const steps = toTypedSteps(orderPipeline('http://127.0.0.1:9/'));
     const test = `mutation ($input: TestStepInput!) { testStep(input: $input) { status output error } }`;
-    const passes = await stack.gql(test, { input: { content, stepUuid: 'filter', triggerData: { amount: 500 } } }, token);
+    const passes = await stack.gql(test, { input: { steps, stepUuid: 'filter', triggerData: { amount: 500 } } }, token);
     expect(passes.data?.testStep).toEqual({ status: 'success', output: { passed: true }, error: null });
-    const stops = await stack.gql(test, { input: { content, stepUuid: 'filter', triggerData: { amount: 5 } } }, token);
+    const stops = await stack.gql(test, { input: { steps, stepUuid: 'filter', triggerData: { amount: 5 } } }, token);
     expect(stops.data?.testStep.status).toBe('filtered');
     // send: false renders the request without sending it
-    const rendered = await stack.gql(test, { input: { content, stepUuid: 'send', triggerData: { order_id: 7 }, send: false } }, token);
+    const rendered = await stack.gql(test, { input: { steps, stepUuid: 'send', triggerData: { order_id: 7 }, send: false } }, token);
     expect(rendered.data?.testStep.output).toEqual({ request: expect.objectContaining({ body: { order_id: 7 } }) });
   });
 
@@ -62,7 +63,7 @@ describe('single step tests, samples and accepts through GraphQL', () => {
   it('keeps a delivery to an off pipeline as its sample while the editor listens', async () => {
     const { token } = await stack.signUp('监听');
     const { processId, url } = await livePipeline(stack, token, orderPipeline('http://127.0.0.1:9/'));
-    await stack.gql(`mutation ($id: ID!) { setPipelineStatus(processId: $id, status: 0) { status } }`, { id: processId }, token);
+    await stack.gql(`mutation ($id: ID!) { setPipelineStatus(processId: $id, status: OFF) { status } }`, { id: processId }, token);
     const refused = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":1}' });
     expect(refused.status).toBe(403);
 

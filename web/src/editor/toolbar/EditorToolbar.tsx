@@ -3,6 +3,7 @@ import { isTitleTooWide } from '@huiliu/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { PipelineStatus } from '../../gql/graphql';
 import { TitleField } from '../../screens/pipelines/shared/TitleField';
 import { labelKeyOf } from '../commands/applyCommand';
 import { COMMANDS } from '../commands/registry';
@@ -37,7 +38,7 @@ const useStyles = makeStyles({
 interface EditorToolbarProps {
   store: EditorStore;
   processId: string | undefined;
-  status: number;
+  status: PipelineStatus;
 }
 
 /** Title (spec §5 width rule live), the registry's toolbar commands, step search, problems, save, publish. */

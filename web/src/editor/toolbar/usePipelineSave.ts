@@ -6,6 +6,7 @@ import { useMutation } from 'urql';
 import { useAppToast } from '../../screens/pipelines/shared/useAppToast';
 import { EditorCreatePipelineMutation, EditorSavePipelineMutation } from '../documents';
 import type { EditorStore } from '../store/editorStore';
+import { stepsFromContent } from '../store/typedSteps';
 
 /**
  * Create (first save of /data-pipeline/create) or save a new version with a remark (updatePipeline
@@ -30,7 +31,7 @@ export function usePipelineSave(store: EditorStore, processId: string | undefine
       const title = cutTitle(state.title.trim());
       const content = serializePipelineContent(state.content);
       if (!processId) {
-        const { data, error } = await create({ input: { title, content, createChannels: CREATE_CHANNEL_PRODUCT } });
+        const { data, error } = await create({ input: { title, steps: stepsFromContent(state.content), createChannels: CREATE_CHANNEL_PRODUCT } });
         if (error || !data) {
           if (error) toast.failed(error);
           return false;
@@ -40,7 +41,9 @@ export function usePipelineSave(store: EditorStore, processId: string | undefine
         void navigate(`/data-pipeline/${data.createPipeline.processId}`, { replace: true });
         return true;
       }
-      const { data, error } = await update({ input: { processId, title, content, versionRemark: versionRemark?.trim() || undefined } });
+      const { data, error } = await update({
+        input: { processId, title, steps: stepsFromContent(state.content), versionRemark: versionRemark?.trim() || undefined },
+      });
       if (error || !data) {
         if (error) toast.failed(error);
         return false;

@@ -21,8 +21,6 @@ import { formatDateTime } from '../../util/formatDateTime';
 import { VariableLogsQuery } from './documents';
 import type { ListVariable } from './VariableDialog';
 
-const ACTIONS = new Set(['add', 'update', 'delete']);
-
 /** A variable's change history; the platform masks secret values in it too. */
 export function VariableLogsDialog({ variable, onClose }: { variable: ListVariable; onClose(): void }) {
   const { t, i18n } = useTranslation('variables');
@@ -56,7 +54,7 @@ export function VariableLogsDialog({ variable, onClose }: { variable: ListVariab
                     <TableRow key={i}>
                       <TableCell>{formatDateTime(log.createdAt, i18n.language)}</TableCell>
                       <TableCell>{log.user?.uname ?? ''}</TableCell>
-                      <TableCell>{ACTIONS.has(log.action) ? t(`actionNames.${log.action}`) : log.action}</TableCell>
+                      <TableCell>{t(`actionNames.${log.action}`)}</TableCell>
                       <TableCell>
                         {shown(log.oldValue)} → {shown(log.newValue)}
                       </TableCell>

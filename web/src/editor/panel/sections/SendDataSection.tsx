@@ -1,10 +1,11 @@
 import { Badge, Button, makeStyles, MessageBar, MessageBarBody, Text, tokens } from '@fluentui/react-components';
-import { serializePipelineContent, type AppStep } from '@huiliu/core';
+import type { AppStep } from '@huiliu/core';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { useErrorText } from '../../../errors/useErrorText';
 import { SamplePreview } from '../../sample/SamplePreview';
 import { isPreviewType } from '../../sample/sampleShapes';
+import { stepsFromContent } from '../../store/typedSteps';
 import { useEditorStoreApi } from '../../store/useEditorStore';
 import { PanelTestStepMutation } from '../documents';
 import type { StepEdit } from '../useStepEdit';
@@ -25,8 +26,8 @@ export function SendDataSection({ step, edit, processId }: { step: AppStep; edit
   const [result, testStep] = useMutation(PanelTestStepMutation);
   const errorText = useErrorText();
   const test = async () => {
-    const content = serializePipelineContent(store.getState().content);
-    const { data, error } = await testStep({ input: { processId, content, stepUuid: step.uuid } });
+    const steps = stepsFromContent(store.getState().content);
+    const { data, error } = await testStep({ input: { processId, steps, stepUuid: step.uuid } });
     if (error || !data) return;
     const outcome = data.testStep;
     edit.patch({

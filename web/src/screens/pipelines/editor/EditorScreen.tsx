@@ -1,5 +1,5 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text } from '@fluentui/react-components';
-import { PIPELINE_STATUS } from '@huiliu/core';
+import { ERRORS } from '@huiliu/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -8,6 +8,8 @@ import { EditorPipelineQuery } from '../../../editor/documents';
 import { elkWorkerLayout } from '../../../editor/layout/elkWorkerLayout';
 import { PipelineEditor } from '../../../editor/PipelineEditor';
 import { initialEditorState, newPipelineContent } from '../../../editor/store/editorState';
+import { contentFromSteps } from '../../../editor/store/typedSteps';
+import { useErrorText } from '../../../errors/useErrorText';
 
 /**
  * /data-pipeline/create, /data-pipeline/{id} and /pipeline-edit?id={id}: the pipeline editor. A new
@@ -23,17 +25,27 @@ export default function EditorScreen() {
 
 function NewPipeline() {
   const [initial] = useState(() => initialEditorState('', newPipelineContent(crypto.randomUUID())));
-  return <PipelineEditor initial={initial} processId={undefined} status={PIPELINE_STATUS.OFF} layout={elkWorkerLayout} />;
+  return <PipelineEditor initial={initial} processId={undefined} status="OFF" layout={elkWorkerLayout} />;
 }
 
 function ExistingPipeline({ processId }: { processId: string }) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const [result, refetch] = useQuery({ query: EditorPipelineQuery, variables: { processId } });
   const [initial, setInitial] = useState<ReturnType<typeof initialEditorState> | null>(null);
   const pipeline = result.data?.pipeline;
   // the editor owns the content once opened; later refetches (after a save) only update the status
-  if (pipeline && !initial) setInitial(initialEditorState(pipeline.title, pipeline.content));
+  if (pipeline && !initial) setInitial(initialEditorState(pipeline.title, contentFromSteps(pipeline.steps)));
 
+  // content another REST client stored that core's parser refuses: say so rather than "not found"
+  const unreadable = result.error?.graphQLErrors.find((e) => e.extensions.upstreamCode === ERRORS.CONTENT_INVALID.code);
+  if (unreadable) {
+    return (
+      <MessageBar intent="error">
+        <MessageBarBody>{errorText(unreadable)}</MessageBarBody>
+      </MessageBar>
+    );
+  }
   if (result.error?.graphQLErrors.some((e) => e.extensions.code === 'NOT_FOUND') || (result.data && !pipeline)) {
     return <Text>{t('detail.notFound')}</Text>;
   }

@@ -1,15 +1,15 @@
 import { Switch } from '@fluentui/react-components';
-import { PIPELINE_STATUS } from '@huiliu/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { useAppToast } from '../shared/useAppToast';
+import type { PipelineStatus } from '../../../gql/graphql';
 import { SetPipelineStatusMutation } from './documents';
 
 interface StatusSwitchProps {
   processId: string;
   title: string;
-  status: number;
+  status: PipelineStatus;
 }
 
 /**
@@ -21,14 +21,14 @@ export function StatusSwitch({ processId, title, status }: StatusSwitchProps) {
   const toast = useAppToast();
   // What the switch shows over the list's `status` until the list is fetched again: the position asked
   // for while the call is out, then the platform's answer. A new `status` (a refetch) ends it.
-  const [override, setOverride] = useState<{ on: boolean; over: number } | null>(null);
+  const [override, setOverride] = useState<{ on: boolean; over: PipelineStatus } | null>(null);
   const [result, setStatus] = useMutation(SetPipelineStatusMutation);
-  const shown = override && override.over === status ? override.on : status === PIPELINE_STATUS.ON;
+  const shown = override && override.over === status ? override.on : status === 'ON';
 
   const toggle = async (on: boolean) => {
     setOverride({ on, over: status });
-    const { data, error } = await setStatus({ processId, status: on ? PIPELINE_STATUS.ON : PIPELINE_STATUS.OFF });
-    setOverride(data ? { on: data.setPipelineStatus.status === PIPELINE_STATUS.ON, over: status } : null);
+    const { data, error } = await setStatus({ processId, status: on ? 'ON' : 'OFF' });
+    setOverride(data ? { on: data.setPipelineStatus.status === 'ON', over: status } : null);
     if (error) toast.failed(error);
   };
 

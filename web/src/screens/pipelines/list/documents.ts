@@ -25,7 +25,7 @@ export const PipelineListQuery = graphql(`
 `);
 
 export const SetPipelineStatusMutation = graphql(`
-  mutation SetPipelineStatus($processId: ID!, $status: Int!) {
+  mutation SetPipelineStatus($processId: ID!, $status: PipelineStatus!) {
     setPipelineStatus(processId: $processId, status: $status) {
       processId
       status

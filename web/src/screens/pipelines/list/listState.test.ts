@@ -6,7 +6,7 @@ const onPage3: ListState = { ...initialListState, page: 3 };
 
 describe('pipeline list state', () => {
   it('asks for the first 15 pipelines, newest first, with no filters at the start', () => {
-    expect(toQueryVariables(initialListState)).toEqual({ filter: { sort: 'created_at desc' }, limit: 15, offset: 0 });
+    expect(toQueryVariables(initialListState)).toEqual({ filter: { sort: 'CREATED_AT_DESC' }, limit: 15, offset: 0 });
   });
 
   it('pages by 15', () => {
@@ -27,20 +27,20 @@ describe('pipeline list state', () => {
       },
     });
     expect(toQueryVariables(state).filter).toEqual({
-      sort: 'created_at desc',
+      sort: 'CREATED_AT_DESC',
       keyword: '订单',
       startDate: '2026-01-01',
       endDate: '2026-01-31',
       appId: '1234567890123456789',
-      status: 0,
-      shareStatus: 1,
+      status: 'OFF',
+      shareStatus: 'SHARED',
       favourite: false,
     });
   });
 
-  it('sends status 1 for enabled pipelines and favourite true for favourites', () => {
+  it('sends status ON for enabled pipelines and favourite true for favourites', () => {
     const state = listReducer(initialListState, { type: 'filter', patch: { status: 'on', favourite: 'yes', share: 'unshared' } });
-    expect(toQueryVariables(state).filter).toMatchObject({ status: 1, favourite: true, shareStatus: 0 });
+    expect(toQueryVariables(state).filter).toMatchObject({ status: 'ON', favourite: true, shareStatus: 'NOT_SHARED' });
   });
 
   it('goes back to page 1 when a filter changes', () => {
@@ -54,7 +54,7 @@ describe('pipeline list state', () => {
   it('ignores a date range whose end is before its start and says so', () => {
     const state = listReducer(initialListState, { type: 'filter', patch: { startDate: '2026-02-01', endDate: '2026-01-01' } });
     expect(isDateRangeInvalid(state.filters)).toBe(true);
-    expect(toQueryVariables(state).filter).toEqual({ sort: 'created_at desc' });
+    expect(toQueryVariables(state).filter).toEqual({ sort: 'CREATED_AT_DESC' });
   });
 
   it('counts pages, with one page for an empty list', () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_SORT, PAGE_SIZE, PIPELINE_STATUS } from '@huiliu/core';
+import { PAGE_SIZE } from '@huiliu/core';
 import { isDateRangeInvalid } from '../../../util/listPaging';
 import type { PipelineFilter } from '../../../gql/graphql';
 
@@ -43,7 +43,7 @@ export function listReducer(state: ListState, action: ListAction): ListState {
 /** The `pipelines` query variables: spec §3 filters, page size 15 (spec §9), sort 'created_at desc'. */
 export function toQueryVariables(state: ListState): { filter: PipelineFilter; limit: number; offset: number } {
   const f = state.filters;
-  const filter: PipelineFilter = { sort: DEFAULT_SORT };
+  const filter: PipelineFilter = { sort: 'CREATED_AT_DESC' };
   const keyword = f.keyword.trim();
   if (keyword) filter.keyword = keyword;
   if (!isDateRangeInvalid(f)) {
@@ -51,8 +51,8 @@ export function toQueryVariables(state: ListState): { filter: PipelineFilter; li
     if (f.endDate) filter.endDate = f.endDate;
   }
   if (f.appId) filter.appId = f.appId;
-  if (f.status !== 'all') filter.status = f.status === 'on' ? PIPELINE_STATUS.ON : PIPELINE_STATUS.OFF;
-  if (f.share !== 'all') filter.shareStatus = f.share === 'shared' ? 1 : 0;
+  if (f.status !== 'all') filter.status = f.status === 'on' ? 'ON' : 'OFF';
+  if (f.share !== 'all') filter.shareStatus = f.share === 'shared' ? 'SHARED' : 'NOT_SHARED';
   if (f.favourite !== 'all') filter.favourite = f.favourite === 'yes';
   return { filter, limit: PAGE_SIZE, offset: (state.page - 1) * PAGE_SIZE };
 }

@@ -1,0 +1,37 @@
+import { PIPELINE_STATUS } from '@huiliu/core';
+
+/**
+ * The schema's enums whose REST values are not their names (graphql-tools internal values): resolvers
+ * hand the platform's values through and receive them in arguments, and GraphQL shows the names. Each is a
+ * value (for the schema) and a type of the same name (codegen's `enumValues` in codegen.ts points here, so
+ * the generated resolver types use the REST values too).
+ */
+type ValueOf<T> = T[keyof T];
+
+export const PipelineStatus = PIPELINE_STATUS;
+export type PipelineStatus = ValueOf<typeof PipelineStatus>;
+
+export const ShareStatus = { SHARED: 1, NOT_SHARED: 0 } as const;
+export type ShareStatus = ValueOf<typeof ShareStatus>;
+
+export const PipelineSort = {
+  CREATED_AT_DESC: 'created_at desc',
+  CREATED_AT_ASC: 'created_at asc',
+  UPDATED_AT_DESC: 'updated_at desc',
+  UPDATED_AT_ASC: 'updated_at asc',
+} as const;
+export type PipelineSort = ValueOf<typeof PipelineSort>;
+
+export const Role = { ADMIN: 'admin', MEMBER: 'member' } as const;
+export type Role = ValueOf<typeof Role>;
+
+export const NoticeKind = { RUN_FAILED: 'run_failed' } as const;
+export type NoticeKind = ValueOf<typeof NoticeKind>;
+
+export const FieldType = { TEXT: 'text', NUMBER: 'number', DATETIME: 'datetime', BOOLEAN: 'boolean' } as const;
+export type FieldType = ValueOf<typeof FieldType>;
+
+export const DatasourceType = { TABLE: 'table', CSV: 'csv', XLSX: 'xlsx' } as const;
+export type DatasourceType = ValueOf<typeof DatasourceType>;
+
+export const enumResolvers = { PipelineStatus, ShareStatus, PipelineSort, Role, NoticeKind, FieldType, DatasourceType };
