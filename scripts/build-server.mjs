@@ -18,6 +18,8 @@ const ENTRIES = {
   platform: 'platform/src/main.ts',
   gateway: 'gateway/src/main.ts',
   'sheet-worker': 'platform/src/families/datasource/sheet-worker.ts',
+  // PGlite's thread (platform/src/db/pglite-client.ts loads pglite-worker.js beside its chunk)
+  'pglite-worker': 'platform/src/db/pglite-worker.mjs',
 };
 const SOURCES = ['core/src', 'contract/src', 'platform/src', 'gateway/src', 'platform/drizzle', 'scripts/build-server.mjs'].map((p) => join(root, p));
 

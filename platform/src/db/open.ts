@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { WorkerPglite } from './pglite-client';
 import * as coreTables from './schema';
 import * as engineTables from './schema-engine';
 
@@ -57,15 +58,24 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
       throw err;
     }
   }
-  const client = await PGlite.create(pgliteDir(opts.dataDir), opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+  const dir = pgliteDir(opts.dataDir);
+  const options = opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {};
+  // PGLITE_WORKER=0: PGlite on the main thread, for comparison (npm run bench) and as a fallback
+  const client = process.env.PGLITE_WORKER === '0' ? await PGlite.create(dir, options) : await WorkerPglite.create(dir, options);
   try {
-    const db = drizzlePglite(client, { schema });
+    // drizzle's pglite driver calls only query and transaction, which WorkerPglite answers like PGlite
+    const db = drizzlePglite(client as unknown as PGlite, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
   } catch (err) {
     await client.close();
     throw err;
   }
+}
+
+/** Whether a drizzle `$client` is PGlite, in this thread or in its worker. */
+export function isPglite(client: unknown): boolean {
+  return client instanceof PGlite || client instanceof WorkerPglite;
 }
 
 function pgliteDir(dataDir: string | undefined): string | undefined {
