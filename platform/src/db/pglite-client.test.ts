@@ -26,6 +26,18 @@ describe('PGlite in its worker thread', () => {
     expect(row?.createdAt).toBeInstanceOf(Date);
   });
 
+  it('runs with the settings chosen for an embedded database', async () => {
+    const shown = await client().query<{ name: string; setting: string; unit: string }>(
+      "select name, setting, unit from pg_settings where name in ('shared_buffers', 'work_mem', 'max_wal_size', 'min_wal_size') order by name",
+    );
+    expect(shown.rows.map((r) => `${r.name}=${r.setting}${r.unit}`)).toEqual([
+      'max_wal_size=64MB',
+      'min_wal_size=32MB',
+      'shared_buffers=20488kB',
+      'work_mem=4096kB',
+    ]);
+  });
+
   it('rolls a transaction back when its callback throws, and commits when it returns', async () => {
     const failed = database.db.transaction(async (tx) => {
       await tx.insert(companies).values({ id: '101', name: '回滚' });

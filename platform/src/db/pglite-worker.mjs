@@ -8,7 +8,6 @@ import { parentPort, workerData } from 'node:worker_threads';
 
 const { dataDir, options } = workerData;
 if (options.loadDataDir) options.loadDataDir = new Blob([options.loadDataDir]);
-if (options.startParams) options.startParams = [...PGlite.defaultStartParams, ...options.startParams];
 
 /** Open transactions by the id of their `begin` message: PGlite's `tx`, and how to end its callback. */
 const transactions = new Map();
