@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { WorkerPglite } from './pglite-client';
 import * as coreTables from './schema';
+import { copySnapshot, createAtomically, hasDatabase, snapshotDir } from './snapshot';
 import * as engineTables from './schema-engine';
 
 const schema = { ...coreTables, ...engineTables };
@@ -73,13 +74,30 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
     }
   }
   const dir = pgliteDir(opts.dataDir);
-  const options = { startParams: PGLITE_START_PARAMS, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) };
+  // a new data folder starts from the migrated snapshot, not from initdb (snapshot.ts)
+  if (dir && !hasDatabase(dir)) await copySnapshot(await ensureSnapshot(), dir);
+  return openPglite(dir, opts.loadDataDir);
+}
+
+/**
+ * The migrated, empty PGlite folder new data folders are copied from (platform/.cache), made by initdb
+ * and the migrations the first time this migration set is seen (scripts/build-server.mjs makes it at
+ * build time, so a first start does not pay for it).
+ */
+export async function ensureSnapshot(migrationsFolder = MIGRATIONS_FOLDER): Promise<string> {
+  const dir = snapshotDir(migrationsFolder);
+  if (!hasDatabase(dir)) await createAtomically(dir, async (temp) => (await openPglite(temp, undefined, migrationsFolder)).close());
+  return dir;
+}
+
+async function openPglite(dir: string | undefined, loadDataDir?: Blob, migrationsFolder = MIGRATIONS_FOLDER): Promise<Database> {
+  const options = { startParams: PGLITE_START_PARAMS, ...(loadDataDir ? { loadDataDir } : {}) };
   // PGLITE_WORKER=0: PGlite on the main thread, for comparison (npm run bench) and as a fallback
   const client = process.env.PGLITE_WORKER === '0' ? await PGlite.create(dir, options) : await WorkerPglite.create(dir, options);
   try {
     // drizzle's pglite driver calls only query and transaction, which WorkerPglite answers like PGlite
     const db = drizzlePglite(client as unknown as PGlite, { schema });
-    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migratePglite(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
   } catch (err) {
     await client.close();
@@ -94,7 +112,7 @@ export function isPglite(client: unknown): boolean {
 
 function pgliteDir(dataDir: string | undefined): string | undefined {
   if (!dataDir || dataDir === 'memory') return undefined;
-  const dir = join(dataDir, 'pglite');
-  mkdirSync(dir, { recursive: true });
-  return dir;
+  // only the parent: the folder itself appears whole, by a rename (snapshot.ts)
+  mkdirSync(dataDir, { recursive: true });
+  return join(dataDir, 'pglite');
 }
