@@ -1,6 +1,7 @@
 import { AppError } from '@huiliu/core';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inOneTransaction } from './batch';
 import { isUniqueViolation } from '../families/user/service';
 import { migratedSnapshot } from '../test/snapshot';
 import { openDatabase, type Database } from './open';
@@ -52,6 +53,18 @@ describe('PGlite in its worker thread', () => {
       .from(companies)
       .where(sql`${companies.id} in (101, 102)`);
     expect(rows).toEqual([{ id: '102' }]);
+  });
+
+  it('runs a batch of statements as one transaction: all of them, or none when one fails', async () => {
+    const insert = (id: string) => sql`insert into companies (id, name) values (${id}, ${'批'})`;
+    await inOneTransaction(database.db, [insert('201'), insert('202')]);
+    const failed = inOneTransaction(database.db, [insert('203'), insert('201')]);
+    await expect(failed).rejects.toMatchObject({ code: '23505' });
+    const rows = await database.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(sql`${companies.id} between 201 and 203`);
+    expect(rows.map((r) => r.id).sort()).toEqual(['201', '202']);
   });
 
   it('queues other queries behind an open transaction, as PGlite does in-process', async () => {

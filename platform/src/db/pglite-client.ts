@@ -114,6 +114,11 @@ export class WorkerPglite implements PgliteQueries {
     return result;
   }
 
+  /** Statements in one transaction, all on one message; rolled back when one fails. */
+  async batch(statements: Array<{ sql: string; params: unknown[] }>): Promise<void> {
+    await this.#call({ op: 'batch', statements });
+  }
+
   async dumpDataDir(compression: 'auto' | 'gzip' | 'none' = 'auto'): Promise<Blob> {
     const bytes = (await this.#call({ op: 'dump', compression })) as Uint8Array;
     return new Blob([bytes]);

@@ -76,6 +76,10 @@ async function handle(db, message) {
       return target(db, message).query(message.sql, message.params, queryOptions(message.options));
     case 'exec':
       return target(db, message).exec(message.sql, queryOptions(message.options));
+    case 'batch':
+      return db.transaction(async (tx) => {
+        for (const statement of message.statements) await tx.query(statement.sql, statement.params);
+      });
     case 'begin':
       return begin(message.id, db);
     case 'commit':
