@@ -121,7 +121,8 @@ export class WorkerPglite implements PgliteQueries {
 
   async dumpDataDir(compression: 'auto' | 'gzip' | 'none' = 'auto'): Promise<Blob> {
     const bytes = (await this.#call({ op: 'dump', compression })) as Uint8Array;
-    return new Blob([bytes]);
+    // a transferred ArrayBuffer, never shared memory; the cast satisfies both Node's and the DOM's Blob types
+    return new Blob([bytes] as unknown as ConstructorParameters<typeof Blob>[0]);
   }
 
   /** Closes PGlite (a checkpoint to disk) and ends the thread. */
