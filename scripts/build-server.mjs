@@ -3,6 +3,7 @@
 // bundled into dist/server, every installed package left to Node's resolver (PGlite finds its WebAssembly
 // files beside itself, native and CommonJS packages load as they are).
 import { build } from 'esbuild';
+import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -18,6 +19,9 @@ const ENTRIES = {
   platform: 'platform/src/main.ts',
   gateway: 'gateway/src/main.ts',
   'sheet-worker': 'platform/src/families/datasource/sheet-worker.ts',
+  // PGlite's thread (platform/src/db/pglite-client.ts loads pglite-worker.js beside its chunk)
+  'pglite-worker': 'platform/src/db/pglite-worker.mjs',
+  'pglite-snapshot': 'platform/src/db/snapshot-build.ts',
 };
 const SOURCES = ['core/src', 'contract/src', 'platform/src', 'gateway/src', 'platform/drizzle', 'scripts/build-server.mjs'].map((p) => join(root, p));
 
@@ -56,6 +60,9 @@ export async function buildServer() {
     define: { HUILIU_BUNDLED: 'true' },
     plugins: [installedStayExternal],
   });
+  // the migrated PGlite folder a new data folder is copied from (platform/src/db/snapshot.ts): made here,
+  // once per migration set, so that a first start skips initdb; a no-op when it exists
+  execFileSync(process.execPath, [join(SERVER_DIST, 'pglite-snapshot.js')], { stdio: 'inherit' });
 }
 
 /** Builds when any server source is newer than the bundle; returns whether it built. */

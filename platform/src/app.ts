@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import { operational } from '@huiliu/contract';
 import { ERRORS } from '@huiliu/core';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Database, Db } from './db/open';
+import { isPglite, type Database, type Db } from './db/open';
 import type { FinishedRun } from './engine/deps';
 import { Engine, type EngineOptions } from './engine/service';
 import { dataRoutes } from './families/data/routes';
@@ -87,7 +86,7 @@ export function platformRoutes(app: FastifyInstance): PlatformRoute[] {
 
 function unwrap(db: Database | Db): { db: Db; kind: Database['kind'] } {
   if ('kind' in db && 'close' in db) return { db: db.db, kind: db.kind };
-  return { db, kind: (db as { $client?: unknown }).$client instanceof PGlite ? 'pglite' : 'postgres' };
+  return { db, kind: isPglite((db as { $client?: unknown }).$client) ? 'pglite' : 'postgres' };
 }
 
 /** The REST platform (DESIGN §3) on an open database; routes are registered synchronously. */

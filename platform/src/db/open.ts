@@ -8,7 +8,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { WorkerPglite } from './pglite-client';
 import * as coreTables from './schema';
+import { copySnapshot, createAtomically, hasDatabase, snapshotDir } from './snapshot';
 import * as engineTables from './schema-engine';
 
 const schema = { ...coreTables, ...engineTables };
@@ -40,6 +42,20 @@ export const MIGRATIONS_FOLDER = fileURLToPath(
   new URL(typeof HUILIU_BUNDLED === 'undefined' ? '../../drizzle' : '../../platform/drizzle', import.meta.url),
 );
 
+/**
+ * Postgres settings for an embedded database (issue 9), each measured with PGlite on a migrated folder:
+ * - shared_buffers=16MB (PGlite's default 128MB): resident memory right after opening 257-268 MB
+ *   instead of 390-530 MB, and WebAssembly memory never shrinks; writing 50k JSON rows in 500
+ *   transactions and sorting them took no measurably longer (3.5-5.4 s vs 3.5-6.3 s, noisy machine).
+ * - work_mem=4MB (Postgres' default, stated so it is a choice): 1 MB or 8 MB changed sorts of those
+ *   rows by less than the noise, and every sort node may take this much of memory that never shrinks.
+ * - max_wal_size=64MB, min_wal_size=32MB (defaults 1 GB, 80 MB): PGlite runs Postgres single-user, so
+ *   WAL is cut only by checkpoints this size triggers. Writing 300k such rows took 14.0-16.5 s instead of
+ *   26.6-31.3 s (segments recycled instead of created), and pg_wal was 65 MB after a restart instead of 337 MB.
+ */
+const PGLITE_SETTINGS = ['shared_buffers=16MB', 'work_mem=4MB', 'max_wal_size=64MB', 'min_wal_size=32MB'];
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])];
+
 /** Opens PGlite or PostgreSQL and applies the committed drizzle-kit migrations. */
 export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Database> {
   if (opts.databaseUrl) {
@@ -57,10 +73,31 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
       throw err;
     }
   }
-  const client = await PGlite.create(pgliteDir(opts.dataDir), opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+  const dir = pgliteDir(opts.dataDir);
+  // a new data folder starts from the migrated snapshot, not from initdb (snapshot.ts)
+  if (dir && !hasDatabase(dir)) await copySnapshot(await ensureSnapshot(), dir);
+  return openPglite(dir, opts.loadDataDir);
+}
+
+/**
+ * The migrated, empty PGlite folder new data folders are copied from (platform/.cache), made by initdb
+ * and the migrations the first time this migration set is seen (scripts/build-server.mjs makes it at
+ * build time, so a first start does not pay for it).
+ */
+export async function ensureSnapshot(migrationsFolder = MIGRATIONS_FOLDER): Promise<string> {
+  const dir = snapshotDir(migrationsFolder);
+  if (!hasDatabase(dir)) await createAtomically(dir, async (temp) => (await openPglite(temp, undefined, migrationsFolder)).close());
+  return dir;
+}
+
+async function openPglite(dir: string | undefined, loadDataDir?: Blob, migrationsFolder = MIGRATIONS_FOLDER): Promise<Database> {
+  const options = { startParams: PGLITE_START_PARAMS, ...(loadDataDir ? { loadDataDir } : {}) };
+  // PGLITE_WORKER=0: PGlite on the main thread, for comparison (npm run bench) and as a fallback
+  const client = process.env.PGLITE_WORKER === '0' ? await PGlite.create(dir, options) : await WorkerPglite.create(dir, options);
   try {
-    const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    // drizzle's pglite driver calls only query and transaction, which WorkerPglite answers like PGlite
+    const db = drizzlePglite(client as unknown as PGlite, { schema });
+    await migratePglite(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
   } catch (err) {
     await client.close();
@@ -68,9 +105,14 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
   }
 }
 
+/** Whether a drizzle `$client` is PGlite, in this thread or in its worker. */
+export function isPglite(client: unknown): boolean {
+  return client instanceof PGlite || client instanceof WorkerPglite;
+}
+
 function pgliteDir(dataDir: string | undefined): string | undefined {
   if (!dataDir || dataDir === 'memory') return undefined;
-  const dir = join(dataDir, 'pglite');
-  mkdirSync(dir, { recursive: true });
-  return dir;
+  // only the parent: the folder itself appears whole, by a rename (snapshot.ts)
+  mkdirSync(dataDir, { recursive: true });
+  return join(dataDir, 'pglite');
 }

@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import { inOneTransaction } from '../db/batch';
 import type { Db } from '../db/open';
 import {
   acceptRow,
@@ -147,14 +149,13 @@ export class RunWriter {
     this.batch = emptyBatch();
     this.pendingRuns = new Map();
     try {
-      await this.db.transaction(async (tx) => {
-        await insertRuns(tx, batch.runs);
-        await insertAccepts(tx, batch.accepts);
-        for (const rows of chunks(batch.steps.map(stepRow))) await tx.execute(insertJson('run_steps', rows));
-        for (const rows of chunks([...batch.patches].map(([id, unit]) => [id, unit.patch] as [string, RunPatch]))) {
-          await tx.execute(updateStatement(rows));
-        }
-      });
+      // built first and sent together: PGlite's worker runs the whole transaction on one message
+      await inOneTransaction(this.db, [
+        ...runStatements(batch.runs),
+        ...acceptStatements(batch.accepts),
+        ...insertChunks('run_steps', batch.steps.map(stepRow)),
+        ...[...chunks([...batch.patches].map(([id, unit]) => [id, unit.patch] as [string, RunPatch]))].map((rows) => updateStatement(rows)),
+      ]);
     } catch (err) {
       this.onError(err, 'run log batch failed; writing its rows one by one');
       await this.writeApart(batch);
@@ -165,8 +166,8 @@ export class RunWriter {
 
   /** Each run, accept, run's steps and patch in a transaction of its own, in the order they depend on. */
   private async writeApart(batch: Batch): Promise<void> {
-    for (const unit of batch.runs) await this.attempt(unit.waiters, (tx) => insertRuns(tx, [unit]));
-    for (const unit of batch.accepts) await this.attempt(unit.waiters, (tx) => insertAccepts(tx, [unit]));
+    for (const unit of batch.runs) await this.attempt(unit.waiters, (tx) => executeAll(tx, runStatements([unit])));
+    for (const unit of batch.accepts) await this.attempt(unit.waiters, (tx) => executeAll(tx, acceptStatements([unit])));
     for (const steps of groupBy(batch.steps, (s) => s.runId).values()) await this.writeSteps(steps);
     for (const [id, unit] of batch.patches) await this.attempt(unit.waiters, (tx) => tx.execute(updateStatement([[id, unit.patch]])));
   }
@@ -219,14 +220,32 @@ function isEmpty(batch: Batch): boolean {
   return batch.runs.length === 0 && batch.accepts.length === 0 && batch.steps.length === 0 && batch.patches.size === 0;
 }
 
-async function insertRuns(tx: Tx, units: RunUnit[]): Promise<void> {
-  for (const rows of chunks(units.map((u) => runRow(u.run)))) await tx.execute(insertJson('runs', rows));
-  const accepts = units.flatMap((u) => (u.accept ? [acceptRow(u.accept)] : []));
-  for (const rows of chunks(accepts)) await tx.execute(insertJson('webhook_accepts', rows));
+function runStatements(units: RunUnit[]): SQL[] {
+  return [
+    ...insertChunks(
+      'runs',
+      units.map((u) => runRow(u.run)),
+    ),
+    ...insertChunks(
+      'webhook_accepts',
+      units.flatMap((u) => (u.accept ? [acceptRow(u.accept)] : [])),
+    ),
+  ];
 }
 
-async function insertAccepts(tx: Tx, units: AcceptUnit[]): Promise<void> {
-  for (const rows of chunks(units.map((u) => acceptRow(u.accept)))) await tx.execute(insertJson('webhook_accepts', rows));
+function acceptStatements(units: AcceptUnit[]): SQL[] {
+  return insertChunks(
+    'webhook_accepts',
+    units.map((u) => acceptRow(u.accept)),
+  );
+}
+
+function insertChunks(table: Parameters<typeof insertJson>[0], rows: object[]): SQL[] {
+  return [...chunks(rows)].map((chunk) => insertJson(table, chunk));
+}
+
+async function executeAll(tx: Tx, statements: SQL[]): Promise<void> {
+  for (const statement of statements) await tx.execute(statement);
 }
 
 function* chunks<T>(rows: T[]): Generator<T[]> {

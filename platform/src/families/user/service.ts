@@ -52,7 +52,8 @@ export async function login(db: Db, input: { email: string; password: string }):
   return authResult(db, row.companyId, row.id, token, expiresAt);
 }
 
-function isUniqueViolation(err: unknown): boolean {
+/** Postgres 23505 anywhere in the cause chain (drizzle wraps the driver's error). */
+export function isUniqueViolation(err: unknown): boolean {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: unknown }).code === '23505') return true;
   }
