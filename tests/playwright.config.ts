@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 
 // The end-to-end tests start the product exactly as a newcomer does (`npm start` → scripts/start.mjs)
 // on a port and data folder of their own, and drive Debian's Chromium (TOOLCHAIN.md: no browser download).
@@ -38,7 +39,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     // --foreground: the server runs in this process, so Playwright sees it and stops it at the end
-    command: 'node scripts/start.mjs --foreground',
+    command: `node ${SERVER_NODE_FLAGS.join(' ')} scripts/start.mjs --foreground`,
     cwd: resolve(import.meta.dirname, '..'),
     url: `${baseURL}/healthz`,
     // the first start of a clean clone builds the web app

@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
+import { SERVER_NODE_FLAGS } from '../server-flags.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
 /** The bench's output is its product: a line on stdout (not a debugging leftover). */
@@ -34,7 +35,7 @@ export async function startInstance(dataDir: string): Promise<Instance> {
   const port = await freePort();
   const began = performance.now();
   // --foreground: the bench holds the server process itself (npm start would hand it to the background)
-  const child = spawn(process.execPath, ['scripts/start.mjs', '--foreground'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/start.mjs', '--foreground'], {
     cwd: root,
     env: {
       ...process.env,

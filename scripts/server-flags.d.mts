@@ -1,0 +1,2 @@
+/** Types of server-flags.mjs, for the TypeScript that starts the server (bench, end-to-end tests). */
+export declare const SERVER_NODE_FLAGS: readonly string[];
