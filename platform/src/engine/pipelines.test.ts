@@ -51,6 +51,18 @@ describe.each(drivers())('the pipeline directory (%s)', (kind) => {
     expect(await titleOf(directory, b)).toBe('改名后');
   });
 
+  it('parses the content once per change and hands every run the same frozen steps', async () => {
+    const { processId } = await aLivePipeline();
+    const directory = new PipelineDirectory(f.db);
+    const first = (await directory.get(processId))!.steps!;
+    expect((await directory.get(processId))!.steps).toBe(first);
+    expect(Object.isFrozen(first) && Object.isFrozen(first[0]!.params)).toBe(true);
+    // a step that tried to change the shared content would change every later run: it throws instead
+    expect(() => {
+      (first[0]!.params as Record<string, unknown>).response_type = 'changed';
+    }).toThrow(TypeError);
+  });
+
   it('closes a listen window by itself', async () => {
     const directory = new PipelineDirectory(f.db);
     directory.listen('1', 40);

@@ -13,7 +13,10 @@ export interface PipelineInfo {
   status: number;
   /** The current content as stored (JSON text), frozen into each run. */
   content: string;
-  /** The same, parsed; null when the stored text is not a valid content. */
+  /**
+   * The same, parsed; null when the stored text is not a valid content. Frozen: every run of the pipeline
+   * executes this one object until the content changes, so a step that tried to change it would throw.
+   */
   steps: PipelineContent | null;
   versionId: string | null;
   plan: string;
@@ -96,8 +99,16 @@ export class PipelineDirectory {
     const [row] = await query.where(and(where, isNull(pipelines.deletedAt))).limit(1);
     if (!row) return null;
     const parsed = parsePipelineContent(row.content);
-    const info: PipelineInfo = { ...row, steps: parsed.ok ? parsed.content : null };
+    const info: PipelineInfo = { ...row, steps: parsed.ok ? deepFreeze(parsed.content) : null };
     this.byId.set(info.processId, info);
     return info;
   }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }

@@ -1,4 +1,4 @@
-import { isIdString, parseJsonKeepingBigIds } from '@huiliu/core';
+import { isIdString, parseJsonKeepingBigIds, type PipelineContent } from '@huiliu/core';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { companies, pipelines } from '../db/schema';
@@ -18,6 +18,11 @@ export interface RunState {
   versionId: string | null;
   /** The content frozen at trigger time (JSON text). */
   content: string;
+  /**
+   * The same, already parsed (and frozen) by the pipeline directory when the run starts from the current
+   * content; absent for runs read back from the database or of another version, which parse `content`.
+   */
+  steps?: PipelineContent;
   status: RunStatus;
   triggerType: TriggerType;
   triggerData: unknown;

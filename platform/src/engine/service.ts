@@ -137,6 +137,8 @@ export class Engine {
       processTitle: pipeline.title,
       versionId: input.versionId !== undefined ? input.versionId : pipeline.versionId,
       content: input.content ?? pipeline.content,
+      // parsed once per pipeline change, not once per run (issue 9: no per-request work that publish can do)
+      ...(input.content === undefined && pipeline.steps ? { steps: pipeline.steps } : {}),
       status: 'queued',
       triggerType: input.triggerType,
       triggerData: input.triggerData,

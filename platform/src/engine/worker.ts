@@ -29,7 +29,7 @@ type Outcome = Pick<ExecuteResult, 'status' | 'error' | 'failedStepUuid' | 'repl
 const READS_ENV = /\{\{\s*env\./;
 
 async function execute(ctx: WorkerContext, run: RunState, recorder: WriterRecorder, signal: AbortSignal): Promise<Outcome> {
-  const parsed = parsePipelineContent(run.content);
+  const parsed = run.steps ? { ok: true as const, content: run.steps } : parsePipelineContent(run.content);
   if (!parsed.ok) return { status: 'failed', error: `流程内容无法运行：${parsed.reason}` };
   const [env, outputs] = await Promise.all([
     // the variables are a database read per run: skip it for the many pipelines that use none
