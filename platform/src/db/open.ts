@@ -8,7 +8,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { takeEarlyPglite } from './early';
 import { WorkerPglite } from './pglite-client';
+import { PGLITE_START_PARAMS } from './pglite-settings';
 import * as coreTables from './schema';
 import { copySnapshot, createAtomically, hasDatabase, snapshotDir } from './snapshot';
 import * as engineTables from './schema-engine';
@@ -41,20 +43,6 @@ declare const HUILIU_BUNDLED: boolean | undefined;
 export const MIGRATIONS_FOLDER = fileURLToPath(
   new URL(typeof HUILIU_BUNDLED === 'undefined' ? '../../drizzle' : '../../platform/drizzle', import.meta.url),
 );
-
-/**
- * Postgres settings for an embedded database (issue 9), each measured with PGlite on a migrated folder:
- * - shared_buffers=16MB (PGlite's default 128MB): resident memory right after opening 257-268 MB
- *   instead of 390-530 MB, and WebAssembly memory never shrinks; writing 50k JSON rows in 500
- *   transactions and sorting them took no measurably longer (3.5-5.4 s vs 3.5-6.3 s, noisy machine).
- * - work_mem=4MB (Postgres' default, stated so it is a choice): 1 MB or 8 MB changed sorts of those
- *   rows by less than the noise, and every sort node may take this much of memory that never shrinks.
- * - max_wal_size=64MB, min_wal_size=32MB (defaults 1 GB, 80 MB): PGlite runs Postgres single-user, so
- *   WAL is cut only by checkpoints this size triggers. Writing 300k such rows took 14.0-16.5 s instead of
- *   26.6-31.3 s (segments recycled instead of created), and pg_wal was 65 MB after a restart instead of 337 MB.
- */
-const PGLITE_SETTINGS = ['shared_buffers=16MB', 'work_mem=4MB', 'max_wal_size=64MB', 'min_wal_size=32MB'];
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])];
 
 /** Opens PGlite or PostgreSQL and applies the committed drizzle-kit migrations. */
 export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Database> {
@@ -93,7 +81,10 @@ export async function ensureSnapshot(migrationsFolder = MIGRATIONS_FOLDER): Prom
 async function openPglite(dir: string | undefined, loadDataDir?: Blob, migrationsFolder = MIGRATIONS_FOLDER): Promise<Database> {
   const options = { startParams: PGLITE_START_PARAMS, ...(loadDataDir ? { loadDataDir } : {}) };
   // PGLITE_WORKER=0: PGlite on the main thread, for comparison (npm run bench) and as a fallback
-  const client = process.env.PGLITE_WORKER === '0' ? await PGlite.create(dir, options) : await WorkerPglite.create(dir, options);
+  const client =
+    process.env.PGLITE_WORKER === '0'
+      ? await PGlite.create(dir, options)
+      : await ((!loadDataDir && dir && takeEarlyPglite(dir)) || WorkerPglite.create(dir, options));
   try {
     // drizzle's pglite driver calls only query and transaction, which WorkerPglite answers like PGlite
     const db = drizzlePglite(client as unknown as PGlite, { schema });
