@@ -2,7 +2,7 @@ import { aPipeline } from '@huiliu/core';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pipelines } from '../db/schema';
-import { livePipeline } from '../test/engine-fixtures';
+import { livePipeline, syncOrderPipeline } from '../test/engine-fixtures';
 import { drivers, usePlatform, type SignedUp } from '../test/harness';
 import { PipelineDirectory } from './pipelines';
 
@@ -49,6 +49,14 @@ describe.each(drivers())('the pipeline directory (%s)', (kind) => {
     expect(await titleOf(directory, a)).toBe('测试流程');
     expect(await titleOf(directory, c)).toBe('测试流程');
     expect(await titleOf(directory, b)).toBe('改名后');
+  });
+
+  it('decides once per content whether a webhook caller waits for the custom return (spec §5)', async () => {
+    const directory = new PipelineDirectory(f.db);
+    const plain = await aLivePipeline();
+    const sync = await livePipeline(f, me.token, syncOrderPipeline());
+    expect((await directory.get(plain.processId))!.syncReply).toBe(false);
+    expect((await directory.get(sync.processId))!.syncReply).toBe(true);
   });
 
   it('parses the content once per change and hands every run the same frozen steps', async () => {

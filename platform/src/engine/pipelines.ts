@@ -1,4 +1,5 @@
 import { isIdString, parsePipelineContent, type PipelineContent } from '@huiliu/core';
+import { isSyncWebhook } from './sync-webhook';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/open';
@@ -19,6 +20,8 @@ export interface PipelineInfo {
    */
   steps: PipelineContent | null;
   versionId: string | null;
+  /** Whether a webhook caller waits for the run's custom return (spec §5), decided once per content. */
+  syncReply: boolean;
   plan: string;
   timeZone: string;
 }
@@ -99,7 +102,8 @@ export class PipelineDirectory {
     const [row] = await query.where(and(where, isNull(pipelines.deletedAt))).limit(1);
     if (!row) return null;
     const parsed = parsePipelineContent(row.content);
-    const info: PipelineInfo = { ...row, steps: parsed.ok ? deepFreeze(parsed.content) : null };
+    const steps = parsed.ok ? deepFreeze(parsed.content) : null;
+    const info: PipelineInfo = { ...row, steps, syncReply: steps !== null && isSyncWebhook(steps) };
     this.byId.set(info.processId, info);
     return info;
   }

@@ -1,16 +1,4 @@
-import {
-  AppError,
-  PIPELINE_STATUS,
-  WEBHOOK_APP_ID,
-  WEBHOOK_RESPONSE_TYPES,
-  customReturnProblems,
-  hasCustomReturn,
-  isReservedReplyHeader,
-  lookupAppId,
-  newId,
-  type AppStep,
-  type PipelineContent,
-} from '@huiliu/core';
+import { AppError, PIPELINE_STATUS, WEBHOOK_APP_ID, isReservedReplyHeader, lookupAppId, newId, type AppStep } from '@huiliu/core';
 // the family is called `data` in the contract; here `data` is the delivery's trigger data
 import { data as dataCalls, type ReplyOf } from '@huiliu/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -22,17 +10,6 @@ import { parseBody, redactedHeaders, triggerData, type Delivery } from './webhoo
 
 /** How long one `webhook/listen` keeps an off pipeline's webhook recording samples. */
 export const WEBHOOK_LISTEN_MS = 5 * 60_000;
-
-/**
- * spec §5 custom return rule: a synchronous reply only when the webhook's response type is 'use
- * following steps to return data', a custom return exists, and core finds nothing wrong with it.
- */
-function isSyncWebhook(steps: PipelineContent): boolean {
-  const trigger = steps[0]!;
-  return (
-    trigger.params.response_type === WEBHOOK_RESPONSE_TYPES.FOLLOWING_STEPS && hasCustomReturn(steps) && customReturnProblems(steps).length === 0
-  );
-}
 
 function queryWithoutSecrets(query: unknown): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
@@ -80,7 +57,7 @@ async function accept(engine: Engine, key: string, req: FastifyRequest, reply: F
   const run = await engine.prepare({ pipeline: info, triggerType: 'webhook', triggerData: data, acceptId });
   row.runId = run.id;
 
-  if (!isSyncWebhook(info.steps!)) {
+  if (!info.syncReply) {
     // DESIGN §4: the sender hears back only once the accept and its queued run are committed
     await engine.submit(run, row);
     return { accept_id: acceptId, log_id: run.id };
