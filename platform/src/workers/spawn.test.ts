@@ -38,10 +38,11 @@ describe('spawnWorker', () => {
     });
   });
 
+  // the child processes below hand the worker's message to the test on their stdout
   it('runs it from a process started with `node --import tsx`, as npm start runs the platform', async () => {
     const script = `import { spawnWorker } from ${JSON.stringify(new URL('./spawn.ts', import.meta.url).href)};
       const worker = spawnWorker(${JSON.stringify(CALLER)}, 'echo-worker', { workerData: 42 });
-      worker.once('message', (m) => console.log(JSON.stringify(m)));`;
+      worker.once('message', (m) => process.stdout.write(JSON.stringify(m)));`;
     const { stdout } = await run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: PLATFORM });
     expect(JSON.parse(stdout)).toMatchObject({ data: 42, argv: [], source: 'ts' });
   });
@@ -59,7 +60,7 @@ describe('spawnWorker', () => {
       );
       await writeFile(
         join(dir, 'caller.js'),
-        "import { spawnWorker } from './spawn.js';\nspawnWorker(import.meta.url, 'echo-worker', { workerData: 'compiled' }).once('message', (m) => console.log(JSON.stringify(m)));\n",
+        "import { spawnWorker } from './spawn.js';\nspawnWorker(import.meta.url, 'echo-worker', { workerData: 'compiled' }).once('message', (m) => process.stdout.write(JSON.stringify(m)));\n",
       );
       const { stdout } = await run(process.execPath, [join(dir, 'caller.js')], { cwd: dir });
       expect(JSON.parse(stdout)).toEqual({ data: 'compiled', url: pathToFileURL(join(dir, 'echo-worker.js')).href, loaders: [] });
