@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
+import { CHROMIUM_LAUNCH } from './chromium';
 
 // The end-to-end tests start the product exactly as a newcomer does (`npm start` → scripts/start.mjs)
 // on a port and data folder of their own, and drive Debian's Chromium (TOOLCHAIN.md: no browser download).
@@ -23,18 +24,7 @@ export default defineConfig({
     locale: 'zh-CN',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {

@@ -6,6 +6,7 @@ import ELK from 'elkjs/lib/elk.bundled.js';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { aPipeline, aStep, flattenSteps, toTypedSteps, type PipelineContent } from '@huiliu/core';
 import { toGraph } from '../../web/src/editor/graph/toGraph';
+import { CHROMIUM_LAUNCH } from '../../tests/chromium';
 import { toElkGraph } from '../../web/src/editor/layout/elkGraph';
 import { gql, record, startInstance, stopInstance, print } from './harness';
 
@@ -92,18 +93,7 @@ async function signedInPage(
 async function benchBrowser() {
   const dataDir = mkdtempSync(join(tmpdir(), 'huiliu-bench-editor-'));
   const instance = await startInstance(dataDir);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     const email = `bench-editor-${Date.now()}@example.com`;
     const password = 'bench-pass-1';
