@@ -10,21 +10,25 @@ const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase(
 
 /**
  * `fooBar` reads `fooBar`, else `foo_bar`. A Boolean field reads the REST 0/1 switches (spec §3 flags) as
- * false/true; an absent value is null.
+ * false/true; an absent value is null. Made once per field: the REST name and the Boolean test are not
+ * worked out again for every field of every row.
  */
-export const restFieldResolver: GraphQLFieldResolver<unknown, unknown> = (source, _args, _context, info) => {
-  if (source === null || typeof source !== 'object') return null;
-  const record = source as Record<string, unknown>;
-  const value = info.fieldName in record ? record[info.fieldName] : record[snake(info.fieldName)];
-  if (typeof value === 'number' && getNamedType(info.returnType) === GraphQLBoolean) return value === 1;
-  return value ?? null;
-};
+export function restFieldResolver(fieldName: string, isBoolean: boolean): GraphQLFieldResolver<unknown, unknown> {
+  const restName = snake(fieldName);
+  return (source) => {
+    if (source === null || typeof source !== 'object') return null;
+    const record = source as Record<string, unknown>;
+    const value = fieldName in record ? record[fieldName] : record[restName];
+    if (isBoolean && typeof value === 'number') return value === 1;
+    return value ?? null;
+  };
+}
 
-/** Gives every field without a resolver `restFieldResolver` (graphql's own default reads only `fooBar`). */
+/** Gives every field without a resolver its `restFieldResolver` (graphql's own default reads only `fooBar`). */
 export function resolveRestNames(schema: GraphQLSchema): GraphQLSchema {
   for (const type of Object.values(schema.getTypeMap())) {
     if (!isObjectType(type) || type.name.startsWith('__')) continue;
-    for (const field of Object.values(type.getFields())) field.resolve ??= restFieldResolver;
+    for (const field of Object.values(type.getFields())) field.resolve ??= restFieldResolver(field.name, getNamedType(field.type) === GraphQLBoolean);
   }
   return schema;
 }
