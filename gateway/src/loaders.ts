@@ -80,11 +80,11 @@ export function gone(): GraphQLError {
 }
 
 /** docs/rest-contract.md: unknown and foreign ids both read 4004; a by-id query answers null for them. */
-export async function orNullWhenNotFound<T>(call: Promise<T>): Promise<T | null | Error> {
+export async function orNullWhenNotFound<T>(call: Promise<T>): Promise<T | null> {
   try {
     return await call;
   } catch (error) {
     if (error instanceof GraphQLError && error.extensions.upstreamCode === ERRORS.NOT_FOUND.code) return null;
-    return error as Error;
+    throw error;
   }
 }

@@ -38,7 +38,6 @@ function restCall({ call, reply, renames, nullWhenNotFound }: RestField, retry: 
     const input = toRest(flatten(args), renames);
     const sent = call.method === 'GET' ? upstream.get<unknown>(call.path, input, { retry }) : upstream.post<unknown>(call.path, input);
     const answer = nullWhenNotFound ? await orNullWhenNotFound(sent) : await sent;
-    if (answer instanceof Error) throw answer;
     return unwrap(answer as RestInput | null, reply);
   };
 }
