@@ -18,15 +18,18 @@ export function mountGateway(app: FastifyInstance, parts: GatewayParts): void {
     scope.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
     // not platform routes: no platform session (the gateway reads its own), no text check of a body unread
     const config = { public: true, keepsNul: true };
-    scope.route({
-      method: ['GET', 'POST', 'OPTIONS'],
-      url: '/graphql',
-      config,
-      handler: (req, reply) => {
-        reply.hijack();
-        parts.graphql(req.raw, reply.raw);
-      },
-    });
+    // the paths the gateway's own server gives yoga (isGraphqlPath): never the web app's page
+    for (const url of ['/graphql', '/graphql/*']) {
+      scope.route({
+        method: ['GET', 'POST', 'OPTIONS'],
+        url,
+        config,
+        handler: (req, reply) => {
+          reply.hijack();
+          parts.graphql(req.raw, reply.raw);
+        },
+      });
+    }
     scope.route({
       method: ['GET', 'HEAD'],
       url: '/*',
