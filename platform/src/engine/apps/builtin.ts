@@ -1,5 +1,6 @@
 import {
   evaluateFilter,
+  isReservedReplyHeader,
   renderJsonTemplate,
   renderTemplate,
   renderValue,
@@ -87,7 +88,9 @@ export const customAction: AppExecutor = async (ctx) => {
 export const customReturn: AppExecutor = async (ctx) => {
   const p = renderValue(ctx.step.params, ctx.templates) as Record<string, unknown>;
   const status = Number(p.status ?? 200);
-  const headers = normaliseHeaders(p.headers);
+  // served on the product's origin: the tenant's reply may not set cookies, security policy or CORS, and the
+  // run log shows the headers the caller really gets
+  const headers = Object.fromEntries(Object.entries(normaliseHeaders(p.headers)).filter(([name]) => !isReservedReplyHeader(name)));
   const bodyType = p.body_type === 'text' ? 'text' : 'json';
   const body = bodyType === 'json' ? JSON.stringify(p.body ?? {}) : String(p.body ?? '');
   headers['content-type'] ??= bodyType === 'json' ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8';

@@ -1,4 +1,4 @@
-import { AppError, PIPELINE_STATUS, WEBHOOK_APP_ID, isReservedReplyHeader, lookupAppId, newId, type AppStep } from '@huiliu/core';
+import { AppError, PIPELINE_STATUS, WEBHOOK_APP_ID, lookupAppId, newId, type AppStep } from '@huiliu/core';
 // the family is called `data` in the contract; here `data` is the delivery's trigger data
 import { data as dataCalls, type ReplyOf } from '@huiliu/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -67,9 +67,7 @@ async function accept(engine: Engine, key: string, req: FastifyRequest, reply: F
   const waiting = engine.syncReplies.waitFor(run.id, engine.syncTimeoutMs);
   void engine.runNow(run, row);
   const answer = (await waiting) ?? timeoutReply(run);
-  // served on the product's origin: the tenant's reply may not set cookies, security policy or CORS
-  const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !isReservedReplyHeader(name)));
-  return reply.status(answer.status).headers(headers).send(answer.body);
+  return reply.status(answer.status).headers(answer.headers).send(answer.body);
 }
 
 /**
