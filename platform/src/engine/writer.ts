@@ -44,8 +44,6 @@ interface Batch {
   patches: Map<string, PatchUnit>;
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /** Rows per statement, to bound the size of one JSON parameter. */
 const CHUNK = 500;
 
@@ -166,22 +164,17 @@ export class RunWriter {
 
   /** Each run, accept, run's steps and patch in a transaction of its own, in the order they depend on. */
   private async writeApart(batch: Batch): Promise<void> {
-    for (const unit of batch.runs) await this.attempt(unit.waiters, (tx) => executeAll(tx, runStatements([unit])));
-    for (const unit of batch.accepts) await this.attempt(unit.waiters, (tx) => executeAll(tx, acceptStatements([unit])));
+    for (const unit of batch.runs) await this.attempt(unit.waiters, runStatements([unit]));
+    for (const unit of batch.accepts) await this.attempt(unit.waiters, acceptStatements([unit]));
     for (const steps of groupBy(batch.steps, (s) => s.runId).values()) await this.writeSteps(steps);
-    for (const [id, unit] of batch.patches) await this.attempt(unit.waiters, (tx) => tx.execute(updateStatement([[id, unit.patch]])));
+    for (const [id, unit] of batch.patches) await this.attempt(unit.waiters, [updateStatement([[id, unit.patch]])]);
   }
 
-  private async attempt(waiters: Waiter[], write: (tx: Tx) => Promise<unknown>): Promise<boolean> {
-    try {
-      await this.db.transaction(async (tx) => void (await write(tx)));
-      settle(waiters);
-      return true;
-    } catch (err) {
-      if (waiters.length === 0) this.onError(err, 'run log row not written');
-      settle(waiters, err);
-      return false;
-    }
+  private async attempt(waiters: Waiter[], statements: SQL[]): Promise<void> {
+    const written = await this.attemptQuietly(statements);
+    if (written === true) return settle(waiters);
+    if (waiters.length === 0) this.onError(written, 'run log row not written');
+    settle(waiters, written);
   }
 
   /**
@@ -189,22 +182,22 @@ export class RunWriter {
    * is recorded without its input and output but with why, so the run log shows the step happened.
    */
   private async writeSteps(steps: RunStepInsert[]): Promise<void> {
-    const together = await this.attemptQuietly((tx) => tx.execute(insertJson('run_steps', steps.map(stepRow))));
+    const together = await this.attemptQuietly([insertJson('run_steps', steps.map(stepRow))]);
     if (together === true) return;
     for (const step of steps) {
-      const alone = await this.attemptQuietly((tx) => tx.execute(insertJson('run_steps', [stepRow(step)])));
+      const alone = await this.attemptQuietly([insertJson('run_steps', [stepRow(step)])]);
       if (alone === true) continue;
       const reason = `步骤记录无法保存：${alone instanceof Error ? alone.message : String(alone)}`;
       const bare = { ...step, input: null, output: null, error: reason };
-      const last = await this.attemptQuietly((tx) => tx.execute(insertJson('run_steps', [stepRow(bare)])));
+      const last = await this.attemptQuietly([insertJson('run_steps', [stepRow(bare)])]);
       if (last !== true) this.onError(last, 'run step not recorded');
     }
   }
 
-  /** true, or the error. */
-  private async attemptQuietly(write: (tx: Tx) => Promise<unknown>): Promise<true | unknown> {
+  /** true, or the error; in one transaction, as one message to PGlite's worker (db/batch.ts). */
+  private async attemptQuietly(statements: SQL[]): Promise<true | unknown> {
     try {
-      await this.db.transaction(async (tx) => void (await write(tx)));
+      await inOneTransaction(this.db, statements);
       return true;
     } catch (err) {
       return err ?? new Error('unknown');
@@ -242,10 +235,6 @@ function acceptStatements(units: AcceptUnit[]): SQL[] {
 
 function insertChunks(table: Parameters<typeof insertJson>[0], rows: object[]): SQL[] {
   return [...chunks(rows)].map((chunk) => insertJson(table, chunk));
-}
-
-async function executeAll(tx: Tx, statements: SQL[]): Promise<void> {
-  for (const statement of statements) await tx.execute(statement);
 }
 
 function* chunks<T>(rows: T[]): Generator<T[]> {
