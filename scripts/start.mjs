@@ -8,7 +8,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:f
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildServerIfStale, SERVER_DIST } from './build-server.mjs';
-import { SERVER_NODE_FLAGS } from './server-flags.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from './server-flags.mjs';
 import { running, serverFiles } from './server-files.mjs';
 import { isStale } from './stale.mjs';
 
@@ -76,7 +76,7 @@ if (foreground) {
 } else {
   mkdirSync(process.env.DATA_DIR, { recursive: true });
   const log = openSync(files.log, 'a');
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, main], { detached: true, stdio: ['ignore', log, log], env: process.env });
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, main], { detached: true, stdio: ['ignore', log, log], env: { ...SERVER_ENV, ...process.env } });
   closeSync(log);
   if (!(await ready(child))) {
     const tail = existsSync(files.log) ? readFileSync(files.log, 'utf8').split('\n').slice(-20).join('\n') : '';

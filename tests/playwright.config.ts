@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 import { CHROMIUM_LAUNCH } from './chromium';
 
 // The end-to-end tests start the product exactly as a newcomer does (`npm start` → scripts/start.mjs)
@@ -39,6 +39,7 @@ export default defineConfig({
     // HUILIU_OUTBOUND_ALLOW: the run engine may call the tests' own loopback receivers (DESIGN §3 allow-list);
     // HUILIU_STRICT_REPLIES: every platform reply of these journeys is checked against its contract schema too
     env: {
+      ...SERVER_ENV,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

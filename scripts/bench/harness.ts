@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { SERVER_NODE_FLAGS } from '../server-flags.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../server-flags.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
 /** The bench's output is its product: a line on stdout (not a debugging leftover). */
@@ -38,6 +38,7 @@ export async function startInstance(dataDir: string): Promise<Instance> {
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/start.mjs', '--foreground'], {
     cwd: root,
     env: {
+      ...SERVER_ENV,
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',

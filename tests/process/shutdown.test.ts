@@ -5,7 +5,7 @@ import { answeredButLost, storedRuns, syncJob } from '@huiliu/platform/test/dura
 import { untilAnswered, webhookLoad } from '@huiliu/platform/test/load';
 import { spawnService } from '@huiliu/platform/test/process';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SERVER_NODE_FLAGS } from '../../scripts/server-flags.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/server-flags.mjs';
 
 describe('npm start under SIGTERM', () => {
   const dirs: string[] = [];
@@ -20,7 +20,7 @@ describe('npm start under SIGTERM', () => {
     // in the foreground: the very server `npm start` leaves in the background, signalled directly
     const started = await spawnService(
       'scripts/start.mjs',
-      { DATA_DIR: dataDir, WEB_DIST: webDist, HOST: '127.0.0.1' },
+      { ...SERVER_ENV, DATA_DIR: dataDir, WEB_DIST: webDist, HOST: '127.0.0.1' },
       { node: [...SERVER_NODE_FLAGS], args: ['--foreground'] },
     );
     const path = await syncJob(started.url);
