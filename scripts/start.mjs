@@ -76,7 +76,11 @@ if (foreground) {
 } else {
   mkdirSync(process.env.DATA_DIR, { recursive: true });
   const log = openSync(files.log, 'a');
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, main], { detached: true, stdio: ['ignore', log, log], env: { ...SERVER_ENV, ...process.env } });
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, main], {
+    detached: true,
+    stdio: ['ignore', log, log],
+    env: { ...SERVER_ENV, ...process.env },
+  });
   closeSync(log);
   if (!(await ready(child))) {
     const tail = existsSync(files.log) ? readFileSync(files.log, 'utf8').split('\n').slice(-20).join('\n') : '';
