@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { call, page } from './call';
-import { batchIdList, bit, count, day, id, idList, idString, paging, queryFlag, storedId, timestamp } from './fields';
+import { batchIdList, bit, count, day, id, idList, idString, json, paging, queryFlag, storedId, timestamp } from './fields';
+import { Run } from './logs';
 
 const BASE = '/v1/api/dataprocess';
 const TEXT_MAX = 1024 * 1024;
@@ -52,6 +53,38 @@ export const PipelineProblem = z.strictObject({ step_uuid: z.string().nullable()
 export type PipelineProblem = z.output<typeof PipelineProblem>;
 export const PipelineCheck = z.strictObject({ ok: z.boolean(), problems: z.array(PipelineProblem) });
 
+/** POST /calculate/content. `task_count`: action steps one run executes (a loop's body counted once). */
+export const ContentCalculation = z.strictObject({
+  content: z.string(),
+  step_count: count,
+  task_count: count,
+  ok: z.boolean(),
+  problems: z.array(PipelineProblem),
+});
+
+/** What kind of step an app makes in the editor. */
+export const STEP_KINDS = ['trigger', 'action', 'filter', 'switch', 'loop', 'return'] as const;
+export const StepNodeAction = z.strictObject({ action_id: z.string(), name: z.string(), description: z.string(), editor: z.string() });
+export const StepNode = z.strictObject({
+  app_id: z.string(),
+  app_name: z.string(),
+  i18n_key: z.string(),
+  kind: z.enum(STEP_KINDS),
+  is_trigger: z.boolean(),
+  paid: z.boolean(),
+  actions: z.array(StepNodeAction),
+});
+
+export const StepSampleData = z.strictObject({
+  step_uuid: z.string(),
+  step_number: z.number().int().min(1),
+  title: z.string().nullable(),
+  app_id: z.string(),
+  action_id: z.string(),
+  /** The send-data test's result, else the fetched sample, else the new sample (core stepSample); null: none yet. */
+  sample: json,
+});
+
 const queryInt = z
   .string()
   .regex(/^-?\d{1,9}$/, '必须是整数')
@@ -61,6 +94,18 @@ const content = z.union([z.string().max(TEXT_MAX), z.array(z.unknown())]);
 const title = z.string().max(2000);
 
 const processIdQuery = z.object({ process_id: idString });
+/**
+ * spec §3 "A flow is referred to by flowid" and §7 `GET /getone (flowid)`: `flowid` is the pipeline's id
+ * under its legacy name, accepted wherever `process_id` is; when both are sent they must agree.
+ */
+const flowIdQuery = z
+  .object({ process_id: idString.optional(), flowid: idString.optional() })
+  .refine((q) => q.process_id !== undefined || q.flowid !== undefined, { message: '缺少 process_id（或 flowid）', path: ['process_id'] })
+  .refine((q) => q.process_id === undefined || q.flowid === undefined || q.process_id === q.flowid, {
+    message: 'process_id 与 flowid 不一致',
+    path: ['flowid'],
+  })
+  .transform((q) => ({ process_id: (q.process_id ?? q.flowid) as string }));
 const processIdBody = z.object({ process_id: idString });
 
 const addBody = z.object({
@@ -112,7 +157,8 @@ export const dataprocess = {
     body: z.object({ process_id: idString, title: title.min(1) }),
     reply: Pipeline,
   }),
-  getone: call({ method: 'GET', path: `${BASE}/getone`, query: processIdQuery, reply: Pipeline }),
+  /** `flowid` is accepted as the spec's name of `process_id`. */
+  getone: call({ method: 'GET', path: `${BASE}/getone`, query: flowIdQuery, reply: Pipeline }),
   detail: call({ method: 'GET', path: `${BASE}/detail`, query: processIdQuery, reply: PipelineDetail }),
   /** The gateway's pipeline loader: unknown and foreign ids are simply absent. */
   batch: call({ method: 'GET', path: `${BASE}/batch`, query: z.object({ ids: idList }), reply: z.strictObject({ list: z.array(Pipeline) }) }),
@@ -124,7 +170,13 @@ export const dataprocess = {
     reply: z.strictObject({ list: z.array(PipelineDetail) }),
   }),
   list: call({ method: 'GET', path: `${BASE}/list`, query: filterQuery.extend(paging), reply: page(Pipeline) }),
-  getallcount: call({ method: 'GET', path: `${BASE}/getallcount`, query: filterQuery, reply: z.strictObject({ count }) }),
+  /** `flowid` narrows the count to that one pipeline (0 or 1: does it exist and match the filters). */
+  getallcount: call({
+    method: 'GET',
+    path: `${BASE}/getallcount`,
+    query: filterQuery.extend({ flowid: idString.optional() }),
+    reply: z.strictObject({ count }),
+  }),
   /** Switching on past the plan's limit → 403 / 3001. */
   status: call({ method: 'POST', path: `${BASE}/status`, body: z.object({ process_id: idString, status: bit }), reply: Pipeline }),
   delete: call({ method: 'GET', path: `${BASE}/delete`, query: processIdQuery, reply: z.strictObject({ process_id: id }) }),
@@ -152,4 +204,37 @@ export const dataprocess = {
     reply: Pipeline,
   }),
   checkFlow: call({ method: 'GET', path: `${BASE}/check/flow`, query: processIdQuery, reply: PipelineCheck }),
+  /**
+   * Run now (spec §7 POST /run): a real run of the saved pipeline, counted against the plan (3002), with
+   * `data` as its trigger data or else the trigger step's stored sample. A pipeline whose check finds
+   * problems → 400 / 4026. Answers the queued run; its log is GET /v1/api/log/detail.
+   */
+  run: call({ method: 'POST', path: `${BASE}/run`, body: z.object({ process_id: idString, data: json.optional() }), reply: Run }),
+  /** What the editor derives from unsaved steps: renumbered content, problems, counts. Nothing is written. */
+  calculateContent: call({
+    method: 'POST',
+    path: `${BASE}/calculate/content`,
+    body: z.object({ content, title: title.optional() }),
+    reply: ContentCalculation,
+  }),
+  /** The open platform's content/edit: the steps must pass core's strict parser; a change is a new version. */
+  openapiReplaceContent: call({
+    method: 'POST',
+    path: `${BASE}/openapi/replace/content`,
+    body: z.object({ process_id: idString, content, version_remark: z.string().max(500).optional() }),
+    reply: PipelineDetail,
+  }),
+  /** The step catalogue of the editor: the built-in apps with their kind and actions. */
+  node: call({ method: 'GET', path: `${BASE}/node`, reply: z.strictObject({ list: z.array(StepNode) }) }),
+  /** A pipeline's runs, newest first (the logs' list narrowed to it). */
+  runLog: call({ method: 'GET', path: `${BASE}/run_log`, query: processIdQuery.extend(paging), reply: page(Run) }),
+  /** A step's sample as the sample window shows it; the step by `step_uuid` or by its number (1 = trigger). */
+  septdata: call({
+    method: 'GET',
+    path: `${BASE}/septdata`,
+    query: processIdQuery
+      .extend({ step_uuid: z.string().min(1).max(200).optional(), step_index: queryInt.pipe(z.number().int().min(1)).optional() })
+      .refine((q) => q.step_uuid !== undefined || q.step_index !== undefined, { message: '缺少 step_uuid 或 step_index', path: ['step_uuid'] }),
+    reply: StepSampleData,
+  }),
 };

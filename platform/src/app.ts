@@ -10,6 +10,7 @@ import { datasourceRoutes } from './families/datasource/routes';
 import { tableServices } from './families/datasource/service';
 import { SheetReader, type SheetReaderOptions } from './families/datasource/sheet-reader';
 import { defaultUploadDir, UploadStore } from './families/datasource/uploads';
+import { dataprocessEditorRoutes } from './families/dataprocess/editor-routes';
 import { dataprocessRoutes } from './families/dataprocess/routes';
 import { logsRoutes } from './families/logs/routes';
 import { processAppRoutes } from './families/process-app/routes';
@@ -142,6 +143,7 @@ export function buildPlatform(opts: BuildPlatformOptions): FastifyInstance {
   userRoutes(app, db, opts.attemptLimits);
   membersRoutes(app, db);
   dataprocessRoutes(app, db, (processId) => engine.pipelineChanged(processId));
+  dataprocessEditorRoutes(app, db, engine);
   dataRoutes(app, db, engine);
   logsRoutes(app, db, engine);
   processAppRoutes(app, db, engine);

@@ -14,6 +14,8 @@ export interface PipelineFilter {
   share_status?: number | undefined;
   collect_status?: number | undefined;
   create_channels?: number | undefined;
+  /** spec §7 getallcount (flowid): that one pipeline only. */
+  flowid?: string | undefined;
 }
 
 export interface Viewer {
@@ -50,6 +52,7 @@ export function pipelineWhere(f: PipelineFilter, viewer: Viewer): SQL {
     const ids = BUILTIN_APPS.filter((a) => a.app_name.toLowerCase().includes(needle)).map((a) => a.app_id);
     conditions.push(ids.length > 0 ? arrayOverlaps(pipelines.appIds, ids) : sql`false`);
   }
+  if (f.flowid !== undefined) conditions.push(isIdString(f.flowid) ? eq(pipelines.id, f.flowid) : sql`false`);
   if (f.app_id) conditions.push(arrayContains(pipelines.appIds, [f.app_id]));
   if (f.status !== undefined) conditions.push(eq(pipelines.status, f.status));
   if (f.share_status !== undefined) conditions.push(eq(pipelines.shareStatus, f.share_status));
