@@ -36,6 +36,10 @@ export type RestAuthResult = AuthResult;
 export type RestPipeline = Pipeline & Partial<Pick<PipelineDetail, 'content' | 'data_process'>>;
 export type RestPipelineVersion = PipelineVersion;
 export type RestPipelineCheck = ReplyOf<typeof dataprocess.checkFlow>;
+export type RestPipelineCalculation = ReplyOf<typeof dataprocess.calculateContent>;
+export type RestStepNode = Item<ReplyOf<typeof dataprocess.node>>;
+export type RestStepNodeAction = RestStepNode['actions'][number];
+export type RestStepSampleData = ReplyOf<typeof dataprocess.septdata>;
 
 /** `{ list, total }` of any REST list. */
 export interface RestList<T> {

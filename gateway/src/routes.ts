@@ -59,6 +59,12 @@ export const ROUTES: Record<string, FieldRoute> = {
   'Mutation.checkPipelineVersion': { call: dataprocess.versionCheck },
   'Mutation.setPipelineFavourite': { call: dataprocess.collectUpdate, renames: { favourite: 'collect_status' } },
   'Query.checkPipeline': { call: dataprocess.checkFlow },
+  'Query.calculatePipeline': { call: dataprocess.calculateContent },
+  'Query.stepCatalogue': { call: dataprocess.node, reply: 'list' },
+  'Query.pipelineRunLog': { call: dataprocess.runLog, reply: page },
+  'Query.stepSampleData': { call: dataprocess.septdata },
+  'Mutation.runPipelineNow': { call: dataprocess.run },
+  'Mutation.replacePipelineSteps': { call: dataprocess.openapiReplaceContent },
 
   'Query.runs': { call: logs.list, reply: page },
   'Query.run': { call: logs.batchDetail, loader: 'runDetail', key: 'logId' },

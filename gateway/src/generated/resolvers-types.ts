@@ -6,7 +6,7 @@ import type { NoticeKind } from '../enums';
 import type { FieldType } from '../enums';
 import type { DatasourceType } from '../enums';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { RestUser, RestAuthResult, RestPipeline, RestPipelineVersion, RestPipelineCheck, Page, RestRun, RestRunStep, RestRunPipelineOption, RestPipelineRunStats, RestRunStatistics, RestWebhook, RestAccept, RestTriggerSample, RestWebhookListening, RestStepTest, RestVariable, RestVariableClass, RestVariableLog, RestMonitorRelation, RestMonitorSettings, RestNotice, RestNoticePage, RestDatasource, RestDatasourceFile } from '../rest';
+import type { RestUser, RestAuthResult, RestPipeline, RestPipelineVersion, RestPipelineCheck, RestPipelineCalculation, RestStepNode, RestStepNodeAction, RestStepSampleData, Page, RestRun, RestRunStep, RestRunPipelineOption, RestPipelineRunStats, RestRunStatistics, RestWebhook, RestAccept, RestTriggerSample, RestWebhookListening, RestStepTest, RestVariable, RestVariableClass, RestVariableLog, RestMonitorRelation, RestMonitorSettings, RestNotice, RestNoticePage, RestDatasource, RestDatasourceFile } from '../rest';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -278,11 +278,18 @@ export type Mutation = {
   refreshRun: Run;
   removeMonitor: Scalars['ID']['output'];
   renamePipeline: Pipeline;
+  /** The open platform's content replacement: steps checked by core's strict parser, a change is a new version. */
+  replacePipelineSteps: Pipeline;
   /** 从失败步骤重试: a new run from the failed step, earlier outputs reused (spec /reruntask). */
   rerunFromFailedStep: Run;
   /** 重新运行: a new run from the start with the same trigger data (spec /reschedule). */
   rescheduleRun: Run;
   reusePipelineVersion: Pipeline;
+  /**
+   * 立即运行: a real run of the saved pipeline with `data` as trigger data, else the trigger's stored sample.
+   * Counted against the plan (3002); refused while the pipeline has problems (4026).
+   */
+  runPipelineNow: Run;
   saveMonitorSettings: MonitorSettings;
   setDatasourceTypes: Datasource;
   setPipelineFavourite: Pipeline;
@@ -398,6 +405,13 @@ export type MutationRenamePipelineArgs = {
 };
 
 
+export type MutationReplacePipelineStepsArgs = {
+  processId: Scalars['ID']['input'];
+  steps: Array<StepInput>;
+  versionRemark?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationRerunFromFailedStepArgs = {
   logId: Scalars['ID']['input'];
 };
@@ -411,6 +425,12 @@ export type MutationRescheduleRunArgs = {
 export type MutationReusePipelineVersionArgs = {
   processId: Scalars['ID']['input'];
   versionId: Scalars['ID']['input'];
+};
+
+
+export type MutationRunPipelineNowArgs = {
+  data?: InputMaybe<Scalars['JSON']['input']>;
+  processId: Scalars['ID']['input'];
 };
 
 
@@ -522,6 +542,19 @@ export type Pipeline = {
   versionRemark?: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * What the editor derives from steps it has not saved (REST POST /dataprocess/calculate/content). The renumbered
+ * content itself stays REST's: GraphQL steps are already a flat list in numbering order.
+ */
+export type PipelineCalculation = {
+  __typename?: 'PipelineCalculation';
+  ok: Scalars['Boolean']['output'];
+  problems: Array<PipelineProblem>;
+  stepCount: Scalars['Int']['output'];
+  /** Action steps one run executes (disabled steps left out, a loop's body counted once). */
+  taskCount: Scalars['Int']['output'];
+};
+
 export type PipelineCheck = {
   __typename?: 'PipelineCheck';
   ok: Scalars['Boolean']['output'];
@@ -590,6 +623,8 @@ export type PipelineVersionPage = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Problems and counts of unsaved steps; nothing is written. */
+  calculatePipeline: PipelineCalculation;
   checkPipeline: PipelineCheck;
   datasource?: Maybe<Datasource>;
   datasourceCount: Scalars['Int']['output'];
@@ -610,6 +645,8 @@ export type Query = {
   notices: NoticePage;
   pipeline?: Maybe<Pipeline>;
   pipelineCount: Scalars['Int']['output'];
+  /** One pipeline's runs, newest first. */
+  pipelineRunLog: RunPage;
   /** Runs per pipeline of the company in a date range (YYYY-MM-DD). */
   pipelineRunStats: Array<PipelineRunStats>;
   pipelineVersions: PipelineVersionPage;
@@ -624,6 +661,10 @@ export type Query = {
   runStepExecutions: Array<RunStep>;
   /** Run logs, newest first (spec §2 流程日志; page size 15). */
   runs: RunPage;
+  /** The editor's step catalogue: the built-in apps with their kind and actions. */
+  stepCatalogue: Array<StepNode>;
+  /** A saved step's sample, the step by uuid or by its number (1 = trigger). */
+  stepSampleData: StepSampleData;
   /** The trigger's newest sample (webhook accept or schedule tick). */
   triggerSample: TriggerSample;
   users: UserPage;
@@ -634,6 +675,12 @@ export type Query = {
   webhook: Webhook;
   webhookAccept?: Maybe<WebhookAccept>;
   webhookAccepts: WebhookAcceptPage;
+};
+
+
+export type QueryCalculatePipelineArgs = {
+  steps: Array<StepInput>;
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -724,6 +771,13 @@ export type QueryPipelineCountArgs = {
 };
 
 
+export type QueryPipelineRunLogArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  processId: Scalars['ID']['input'];
+};
+
+
 export type QueryPipelineRunStatsArgs = {
   endDate: Scalars['String']['input'];
   startDate: Scalars['String']['input'];
@@ -771,6 +825,13 @@ export type QueryRunsArgs = {
   filter?: InputMaybe<RunFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryStepSampleDataArgs = {
+  processId: Scalars['ID']['input'];
+  stepIndex?: InputMaybe<Scalars['Int']['input']>;
+  stepUuid?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1034,10 +1095,53 @@ export type StepInput = {
   uuid: Scalars['ID']['input'];
 };
 
+/** What kind of step an app makes in the editor. */
+export type StepKind =
+  | 'action'
+  | 'filter'
+  | 'loop'
+  | 'return'
+  | 'switch'
+  | 'trigger';
+
+/** One entry of the editor's step catalogue (REST GET /dataprocess/node): a built-in app. */
+export type StepNode = {
+  __typename?: 'StepNode';
+  actions: Array<StepNodeAction>;
+  appId: Scalars['String']['output'];
+  appName: Scalars['String']['output'];
+  i18nKey: Scalars['String']['output'];
+  isTrigger: Scalars['Boolean']['output'];
+  kind: StepKind;
+  paid: Scalars['Boolean']['output'];
+};
+
+export type StepNodeAction = {
+  __typename?: 'StepNodeAction';
+  actionId: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** fields, filter or switch: which editor the step's settings need. */
+  editor: Scalars['String']['output'];
+  /** zh-CN name (the web shows its own translation). */
+  name: Scalars['String']['output'];
+};
+
 /** What a step's failure does once its retries are spent. */
 export type StepOnError =
   | 'CONTINUE'
   | 'STOP';
+
+/** A saved step's sample as the sample window shows it (REST GET /dataprocess/septdata). */
+export type StepSampleData = {
+  __typename?: 'StepSampleData';
+  actionId: Scalars['String']['output'];
+  appId: Scalars['String']['output'];
+  /** The send-data test's result, else the fetched sample, else the new sample; null when there is none yet. */
+  sample?: Maybe<Scalars['JSON']['output']>;
+  stepNumber: Scalars['Int']['output'];
+  stepUuid: Scalars['String']['output'];
+  title?: Maybe<Scalars['String']['output']>;
+};
 
 /** One step's outcome inside a run. */
 export type StepStatus =
@@ -1341,6 +1445,7 @@ export type ResolversTypes = ResolversObject<{
   NoticeKind: NoticeKind;
   NoticePage: ResolverTypeWrapper<RestNoticePage>;
   Pipeline: ResolverTypeWrapper<RestPipeline>;
+  PipelineCalculation: ResolverTypeWrapper<RestPipelineCalculation>;
   PipelineCheck: ResolverTypeWrapper<RestPipelineCheck>;
   PipelineFilter: PipelineFilter;
   PipelinePage: ResolverTypeWrapper<Page<RestPipeline>>;
@@ -1370,7 +1475,11 @@ export type ResolversTypes = ResolversObject<{
   StepErrorSettings: ResolverTypeWrapper<StepErrorSettings>;
   StepErrorSettingsInput: StepErrorSettingsInput;
   StepInput: StepInput;
+  StepKind: StepKind;
+  StepNode: ResolverTypeWrapper<RestStepNode>;
+  StepNodeAction: ResolverTypeWrapper<RestStepNodeAction>;
   StepOnError: StepOnError;
+  StepSampleData: ResolverTypeWrapper<RestStepSampleData>;
   StepStatus: StepStatus;
   StepTestResult: ResolverTypeWrapper<RestStepTest>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -1432,6 +1541,7 @@ export type ResolversParentTypes = ResolversObject<{
   Notice: RestNotice;
   NoticePage: RestNoticePage;
   Pipeline: RestPipeline;
+  PipelineCalculation: RestPipelineCalculation;
   PipelineCheck: RestPipelineCheck;
   PipelineFilter: PipelineFilter;
   PipelinePage: Page<RestPipeline>;
@@ -1454,6 +1564,9 @@ export type ResolversParentTypes = ResolversObject<{
   StepErrorSettings: StepErrorSettings;
   StepErrorSettingsInput: StepErrorSettingsInput;
   StepInput: StepInput;
+  StepNode: RestStepNode;
+  StepNodeAction: RestStepNodeAction;
+  StepSampleData: RestStepSampleData;
   StepTestResult: RestStepTest;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
@@ -1606,9 +1719,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   refreshRun?: Resolver<ResolversTypes['Run'], ParentType, ContextType, RequireFields<MutationRefreshRunArgs, 'logId'>>;
   removeMonitor?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveMonitorArgs, 'processId'>>;
   renamePipeline?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationRenamePipelineArgs, 'processId' | 'title'>>;
+  replacePipelineSteps?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationReplacePipelineStepsArgs, 'processId' | 'steps'>>;
   rerunFromFailedStep?: Resolver<ResolversTypes['Run'], ParentType, ContextType, RequireFields<MutationRerunFromFailedStepArgs, 'logId'>>;
   rescheduleRun?: Resolver<ResolversTypes['Run'], ParentType, ContextType, RequireFields<MutationRescheduleRunArgs, 'logId'>>;
   reusePipelineVersion?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationReusePipelineVersionArgs, 'processId' | 'versionId'>>;
+  runPipelineNow?: Resolver<ResolversTypes['Run'], ParentType, ContextType, RequireFields<MutationRunPipelineNowArgs, 'processId'>>;
   saveMonitorSettings?: Resolver<ResolversTypes['MonitorSettings'], ParentType, ContextType, RequireFields<MutationSaveMonitorSettingsArgs, 'input'>>;
   setDatasourceTypes?: Resolver<ResolversTypes['Datasource'], ParentType, ContextType, RequireFields<MutationSetDatasourceTypesArgs, 'dsid' | 'tableFields'>>;
   setPipelineFavourite?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationSetPipelineFavouriteArgs, 'favourite' | 'processId'>>;
@@ -1662,6 +1777,13 @@ export type PipelineResolvers<ContextType = GatewayContext, ParentType extends R
   versionRemark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type PipelineCalculationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PipelineCalculation'] = ResolversParentTypes['PipelineCalculation']> = ResolversObject<{
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['PipelineProblem']>, ParentType, ContextType>;
+  stepCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taskCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type PipelineCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PipelineCheck'] = ResolversParentTypes['PipelineCheck']> = ResolversObject<{
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   problems?: Resolver<Array<ResolversTypes['PipelineProblem']>, ParentType, ContextType>;
@@ -1707,6 +1829,7 @@ export type PipelineVersionPageResolvers<ContextType = GatewayContext, ParentTyp
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  calculatePipeline?: Resolver<ResolversTypes['PipelineCalculation'], ParentType, ContextType, RequireFields<QueryCalculatePipelineArgs, 'steps'>>;
   checkPipeline?: Resolver<ResolversTypes['PipelineCheck'], ParentType, ContextType, RequireFields<QueryCheckPipelineArgs, 'processId'>>;
   datasource?: Resolver<Maybe<ResolversTypes['Datasource']>, ParentType, ContextType, RequireFields<QueryDatasourceArgs, 'dsid'>>;
   datasourceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryDatasourceCountArgs>>;
@@ -1724,6 +1847,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   notices?: Resolver<ResolversTypes['NoticePage'], ParentType, ContextType, RequireFields<QueryNoticesArgs, 'limit' | 'offset' | 'unreadOnly'>>;
   pipeline?: Resolver<Maybe<ResolversTypes['Pipeline']>, ParentType, ContextType, RequireFields<QueryPipelineArgs, 'processId'>>;
   pipelineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryPipelineCountArgs>>;
+  pipelineRunLog?: Resolver<ResolversTypes['RunPage'], ParentType, ContextType, RequireFields<QueryPipelineRunLogArgs, 'limit' | 'offset' | 'processId'>>;
   pipelineRunStats?: Resolver<Array<ResolversTypes['PipelineRunStats']>, ParentType, ContextType, RequireFields<QueryPipelineRunStatsArgs, 'endDate' | 'startDate'>>;
   pipelineVersions?: Resolver<ResolversTypes['PipelineVersionPage'], ParentType, ContextType, RequireFields<QueryPipelineVersionsArgs, 'limit' | 'offset' | 'processId'>>;
   pipelines?: Resolver<ResolversTypes['PipelinePage'], ParentType, ContextType, RequireFields<QueryPipelinesArgs, 'limit' | 'offset'>>;
@@ -1733,6 +1857,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   runStatus?: Resolver<ResolversTypes['RunStatus'], ParentType, ContextType, RequireFields<QueryRunStatusArgs, 'logId'>>;
   runStepExecutions?: Resolver<Array<ResolversTypes['RunStep']>, ParentType, ContextType, RequireFields<QueryRunStepExecutionsArgs, 'logId' | 'stepUuid'>>;
   runs?: Resolver<ResolversTypes['RunPage'], ParentType, ContextType, RequireFields<QueryRunsArgs, 'limit' | 'offset'>>;
+  stepCatalogue?: Resolver<Array<ResolversTypes['StepNode']>, ParentType, ContextType>;
+  stepSampleData?: Resolver<ResolversTypes['StepSampleData'], ParentType, ContextType, RequireFields<QueryStepSampleDataArgs, 'processId'>>;
   triggerSample?: Resolver<ResolversTypes['TriggerSample'], ParentType, ContextType, RequireFields<QueryTriggerSampleArgs, 'processId'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'offset'>>;
   variableClasses?: Resolver<Array<ResolversTypes['VariableClass']>, ParentType, ContextType>;
@@ -1849,6 +1975,32 @@ export type StepErrorSettingsResolvers<ContextType = GatewayContext, ParentType 
   backoffMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   onError?: Resolver<Maybe<ResolversTypes['StepOnError']>, ParentType, ContextType>;
   retries?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type StepNodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StepNode'] = ResolversParentTypes['StepNode']> = ResolversObject<{
+  actions?: Resolver<Array<ResolversTypes['StepNodeAction']>, ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  appName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  i18nKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isTrigger?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['StepKind'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type StepNodeActionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StepNodeAction'] = ResolversParentTypes['StepNodeAction']> = ResolversObject<{
+  actionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  editor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StepSampleDataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StepSampleData'] = ResolversParentTypes['StepSampleData']> = ResolversObject<{
+  actionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sample?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  stepNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stepUuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type StepTestResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StepTestResult'] = ResolversParentTypes['StepTestResult']> = ResolversObject<{
@@ -1973,6 +2125,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   NoticeKind?: NoticeKindResolvers;
   NoticePage?: NoticePageResolvers<ContextType>;
   Pipeline?: PipelineResolvers<ContextType>;
+  PipelineCalculation?: PipelineCalculationResolvers<ContextType>;
   PipelineCheck?: PipelineCheckResolvers<ContextType>;
   PipelinePage?: PipelinePageResolvers<ContextType>;
   PipelineProblem?: PipelineProblemResolvers<ContextType>;
@@ -1993,6 +2146,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ShareStatus?: ShareStatusResolvers;
   Step?: StepResolvers<ContextType>;
   StepErrorSettings?: StepErrorSettingsResolvers<ContextType>;
+  StepNode?: StepNodeResolvers<ContextType>;
+  StepNodeAction?: StepNodeActionResolvers<ContextType>;
+  StepSampleData?: StepSampleDataResolvers<ContextType>;
   StepTestResult?: StepTestResultResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TableField?: TableFieldResolvers<ContextType>;
