@@ -175,3 +175,45 @@ describe('dataprocess family against the real platform', () => {
     expect(reply.errors?.[0]?.extensions).toEqual({ code: 'NOT_FOUND', upstreamCode: 4004 });
   });
 });
+
+describe('the editor’s calls through GraphQL (issue 10)', () => {
+  it('runs now, lists the pipeline’s runs, reads samples, the catalogue and calculations, and replaces steps', async () => {
+    const { token } = await stack.signUp();
+    const trigger = { uuid: 'a', actionType: 'TRIGGER', appId: '1001', actionId: 'receive', sampleData: { order_id: 'S-1' } };
+    const processId = await create(token, '立即运行', [trigger]);
+
+    const run = await stack.gql(
+      `mutation ($id: ID!) { runPipelineNow(processId: $id, data: { order_id: "T-1" }) { logId processId triggerType } }`,
+      { id: processId },
+      token,
+    );
+    expect(run.errors).toBeUndefined();
+    expect(run.data?.runPipelineNow).toMatchObject({ processId, triggerType: 'manual' });
+    const log = await stack.gql(`query ($id: ID!) { pipelineRunLog(processId: $id) { total items { logId } } }`, { id: processId }, token);
+    expect(log.data?.pipelineRunLog).toEqual({ total: 1, items: [{ logId: run.data?.runPipelineNow.logId }] });
+
+    const sample = await stack.gql(
+      `query ($id: ID!) { stepSampleData(processId: $id, stepIndex: 1) { stepUuid stepNumber sample } }`,
+      { id: processId },
+      token,
+    );
+    expect(sample.data?.stepSampleData).toEqual({ stepUuid: 'a', stepNumber: 1, sample: { order_id: 'S-1' } });
+
+    const catalogue = await stack.gql(`{ stepCatalogue { appId kind isTrigger actions { actionId editor } } }`, undefined, token);
+    expect(catalogue.data?.stepCatalogue).toContainEqual(expect.objectContaining({ appId: '1004', kind: 'switch', isTrigger: false }));
+
+    const calc = await stack.gql(
+      `query ($s: [StepInput!]!) { calculatePipeline(steps: $s) { stepCount taskCount ok problems { message } } }`,
+      { s: STEPS },
+      token,
+    );
+    expect(calc.data?.calculatePipeline).toMatchObject({ stepCount: 2, taskCount: 1 });
+
+    const replaced = await stack.gql(
+      `mutation ($id: ID!, $s: [StepInput!]!) { replacePipelineSteps(processId: $id, steps: $s) { processId stepCount } }`,
+      { id: processId, s: STEPS },
+      token,
+    );
+    expect(replaced.data?.replacePipelineSteps).toEqual({ processId, stepCount: 2 });
+  });
+});
