@@ -40,6 +40,7 @@ type Documents = {
     "\n  mutation CopyPipeline($processId: ID!) {\n    copyPipeline(processId: $processId) {\n      processId\n    }\n  }\n": typeof types.CopyPipelineDocument,
     "\n  mutation DeletePipeline($processId: ID!) {\n    deletePipeline(processId: $processId)\n  }\n": typeof types.DeletePipelineDocument,
     "\n  mutation SetPipelineFavourite($processId: ID!, $favourite: Boolean!) {\n    setPipelineFavourite(processId: $processId, favourite: $favourite) {\n      processId\n      favourite\n    }\n  }\n": typeof types.SetPipelineFavouriteDocument,
+    "\n  mutation RunPipelineNow($processId: ID!) {\n    runPipelineNow(processId: $processId) {\n      logId\n      status\n    }\n  }\n": typeof types.RunPipelineNowDocument,
     "\n  query Variables($variableClass: String, $keyword: String, $limit: Int, $offset: Int) {\n    variables(variableClass: $variableClass, keyword: $keyword, limit: $limit, offset: $offset) {\n      total\n      items {\n        variableId\n        variableName\n        variableKey\n        variableValue\n        variableType\n        variableClass\n        updatedAt\n      }\n    }\n    variableClasses {\n      variableClass\n      count\n    }\n  }\n": typeof types.VariablesDocument,
     "\n  query VariableLogs($variableId: ID!) {\n    variableLogs(variableId: $variableId) {\n      action\n      oldValue\n      newValue\n      createdAt\n      user {\n        userid\n        uname\n      }\n    }\n  }\n": typeof types.VariableLogsDocument,
     "\n  mutation AddVariable($input: AddVariableInput!) {\n    addVariable(input: $input) {\n      variableId\n    }\n  }\n": typeof types.AddVariableDocument,
@@ -73,6 +74,7 @@ const documents: Documents = {
     "\n  mutation CopyPipeline($processId: ID!) {\n    copyPipeline(processId: $processId) {\n      processId\n    }\n  }\n": types.CopyPipelineDocument,
     "\n  mutation DeletePipeline($processId: ID!) {\n    deletePipeline(processId: $processId)\n  }\n": types.DeletePipelineDocument,
     "\n  mutation SetPipelineFavourite($processId: ID!, $favourite: Boolean!) {\n    setPipelineFavourite(processId: $processId, favourite: $favourite) {\n      processId\n      favourite\n    }\n  }\n": types.SetPipelineFavouriteDocument,
+    "\n  mutation RunPipelineNow($processId: ID!) {\n    runPipelineNow(processId: $processId) {\n      logId\n      status\n    }\n  }\n": types.RunPipelineNowDocument,
     "\n  query Variables($variableClass: String, $keyword: String, $limit: Int, $offset: Int) {\n    variables(variableClass: $variableClass, keyword: $keyword, limit: $limit, offset: $offset) {\n      total\n      items {\n        variableId\n        variableName\n        variableKey\n        variableValue\n        variableType\n        variableClass\n        updatedAt\n      }\n    }\n    variableClasses {\n      variableClass\n      count\n    }\n  }\n": types.VariablesDocument,
     "\n  query VariableLogs($variableId: ID!) {\n    variableLogs(variableId: $variableId) {\n      action\n      oldValue\n      newValue\n      createdAt\n      user {\n        userid\n        uname\n      }\n    }\n  }\n": types.VariableLogsDocument,
     "\n  mutation AddVariable($input: AddVariableInput!) {\n    addVariable(input: $input) {\n      variableId\n    }\n  }\n": types.AddVariableDocument,
@@ -198,6 +200,10 @@ export function graphql(source: "\n  mutation DeletePipeline($processId: ID!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetPipelineFavourite($processId: ID!, $favourite: Boolean!) {\n    setPipelineFavourite(processId: $processId, favourite: $favourite) {\n      processId\n      favourite\n    }\n  }\n"): (typeof documents)["\n  mutation SetPipelineFavourite($processId: ID!, $favourite: Boolean!) {\n    setPipelineFavourite(processId: $processId, favourite: $favourite) {\n      processId\n      favourite\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RunPipelineNow($processId: ID!) {\n    runPipelineNow(processId: $processId) {\n      logId\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RunPipelineNow($processId: ID!) {\n    runPipelineNow(processId: $processId) {\n      logId\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

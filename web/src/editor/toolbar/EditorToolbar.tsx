@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PipelineStatus } from '../../gql/graphql';
+import { RunNowButton } from '../../screens/pipelines/shared/RunNowButton';
 import { TitleField } from '../../screens/pipelines/shared/TitleField';
 import { labelKeyOf } from '../commands/applyCommand';
 import { COMMANDS } from '../commands/registry';
@@ -44,6 +45,7 @@ interface EditorToolbarProps {
 /** Title (spec §5 width rule live), the registry's toolbar commands, step search, problems, save, publish. */
 export function EditorToolbar({ store, processId, status }: EditorToolbarProps) {
   const { t } = useTranslation('editor');
+  const { t: tc } = useTranslation();
   const styles = useStyles();
   const actions = useEditorActions();
   const title = useEditorStore((s) => s.title);
@@ -75,6 +77,8 @@ export function EditorToolbar({ store, processId, status }: EditorToolbarProps) 
             </Badge>
           )}
           {processId && <StatusSwitch processId={processId} status={status} dirty={dirty} />}
+          {/* a run uses the saved content, so unsaved edits would not be what runs */}
+          {processId && <RunNowButton processId={processId} blockedReason={dirty ? tc('runNow.saveFirst') : undefined} />}
           <Button appearance="primary" disabled={saving || !titleOk} onClick={() => (processId ? setSaveOpen(true) : void save())}>
             {processId ? t('toolbar.save') : t('toolbar.create')}
           </Button>

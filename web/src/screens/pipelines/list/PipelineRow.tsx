@@ -2,6 +2,7 @@ import { Button, makeStyles, TableCell, TableRow, tokens } from '@fluentui/react
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../../util/formatDateTime';
+import { RunNowButton } from '../shared/RunNowButton';
 import { useAppName } from '../shared/useAppName';
 import type { ListPipeline, PipelineActions } from './pipelineActions';
 import { StatusSwitch } from './StatusSwitch';
@@ -36,6 +37,7 @@ export function PipelineRow({ pipeline, actions }: { pipeline: ListPipeline; act
       </TableCell>
       <TableCell>
         <div className={styles.actions}>
+          <RunNowButton processId={pipeline.processId} size="small" appearance="subtle" />
           <Button size="small" appearance="subtle" onClick={() => actions.rename(pipeline)}>
             {t('list.rename')}
           </Button>
