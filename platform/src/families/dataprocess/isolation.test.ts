@@ -49,9 +49,31 @@ const BY_ID: Call[] = [
     wrongTypes: { process_id: '1', collect_status: '1' },
   },
   { method: 'GET', url: `${D}/check/flow`, input: (i) => ({ process_id: i.process_id }), wrongTypes: {} },
+  { method: 'POST', url: `${D}/run`, input: (i) => ({ process_id: i.process_id, data: { a: 1 } }), wrongTypes: { process_id: 5 } },
+  {
+    method: 'POST',
+    url: `${D}/openapi/replace/content`,
+    input: (i) => ({ process_id: i.process_id, content: aContent(2) }),
+    wrongTypes: { process_id: '1', content: 5 },
+  },
+  { method: 'GET', url: `${D}/run_log`, input: (i) => ({ process_id: i.process_id }), wrongTypes: { process_id: '1', limit: -1 } },
+  {
+    method: 'GET',
+    url: `${D}/septdata`,
+    input: (i) => ({ process_id: i.process_id, step_index: 1 }),
+    wrongTypes: { process_id: '1', step_index: 'abc' },
+  },
 ];
 /** Flow routes that name no pipeline; listed so the coverage check below knows every flow route. */
-const OTHERS = [`POST ${D}/add`, `GET ${D}/batch`, `GET ${D}/batch_detail`, `GET ${D}/list`, `GET ${D}/getallcount`];
+const OTHERS = [
+  `POST ${D}/add`,
+  `GET ${D}/batch`,
+  `GET ${D}/batch_detail`,
+  `GET ${D}/list`,
+  `GET ${D}/getallcount`,
+  `POST ${D}/calculate/content`,
+  `GET ${D}/node`,
+];
 /** Other families test their own isolation beside their code. */
 const isFlowRoute = (url: string) => url.startsWith(`${D}/`) || url === '/v1/api/process/update/title';
 
