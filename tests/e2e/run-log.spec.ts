@@ -183,3 +183,40 @@ test('a webhook run of a live pipeline shows each step, its status and output in
   await expect(page.getByRole('article', { name: '第 2 步 · 金额大于 100' })).toContainText('已过滤');
   await expect(page.getByRole('article', { name: '第 3 步 · 推送到订单系统' })).toHaveCount(0);
 });
+
+// issue 10: 立即运行 from the pipeline list starts a real run with the trigger's stored sample and opens its log.
+test('立即运行 from the pipeline list runs the pipeline with its trigger sample and opens the run log', async ({ page, request }) => {
+  const email = `e2e-run-now-${Date.now()}@example.com`;
+  const password = 's3cret-pass-1';
+  const { signUp } = await gql<{ signUp: { token: string } }>(request, 'mutation ($input: SignUpInput!) { signUp(input: $input) { token } }', {
+    input: { companyName: '立即运行公司', uname: '王五', email, password },
+  });
+  const [, filter, send] = orderPipeline(receiverUrl);
+  const trigger = {
+    uuid: 'hook',
+    actionType: 'TRIGGER',
+    appId: '1001',
+    actionId: 'receive',
+    title: '接收订单',
+    sampleData: { order_id: 'RUN-NOW-7', amount: 180 },
+  };
+  await gql(
+    request,
+    'mutation ($input: CreatePipelineInput!) { createPipeline(input: $input) { processId } }',
+    { input: { title: '手动运行的流程', steps: [trigger, filter, send] } },
+    signUp.token,
+  );
+
+  await page.goto('/login');
+  await page.getByRole('tab', { name: '登录' }).click();
+  await page.getByLabel('邮箱').fill(email);
+  await page.getByLabel('密码').fill(password);
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/data-pipeline$/);
+
+  await page.getByRole('row').filter({ hasText: '手动运行的流程' }).getByRole('button', { name: '立即运行' }).click();
+  await expect(page).toHaveURL(/\/data-log\/\d+$/);
+  await expect(page).toHaveTitle('日志详情 | 汇流');
+  await expect(page.getByRole('article', { name: '第 3 步 · 推送到订单系统' })).toContainText('成功');
+  expect(received.some((r) => JSON.parse(r.body).order_id === 'RUN-NOW-7')).toBe(true);
+});
