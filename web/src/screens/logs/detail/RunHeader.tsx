@@ -26,7 +26,7 @@ export function RunHeader({ run }: { run: RunView }) {
   const { t, i18n } = useTranslation('logs');
   const styles = useStyles();
   const duration = useFormatDuration();
-  const time = (iso: string | null | undefined) => (iso ? formatDateTime(iso, i18n.language) : t('duration.none'));
+  const time = (iso: string | null | undefined) => (iso ? formatDateTime(iso, i18n.language, { seconds: true }) : t('duration.none'));
   return (
     <Card>
       <dl className={styles.facts}>
