@@ -6,6 +6,9 @@ import { RunStatusBadge } from '../shared/RunStatusBadge';
 import { RunLoadState } from '../shared/RunLoadState';
 import { groupBranches } from '../shared/stepGroups';
 import { useRunDetail } from '../shared/useRunDetail';
+import { useRunFlow } from '../shared/useRunFlow';
+
+const NO_STEPS: [] = [];
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1100px' },
@@ -22,9 +25,10 @@ export default function BranchLogScreen() {
   const styles = useStyles();
   const logId = useParams().id ?? '';
   const { result, run, reload } = useRunDetail(logId);
+  const flow = useRunFlow(run?.flowSteps ?? NO_STEPS);
 
   if (!run) return <RunLoadState error={result.error} loaded={!!result.data} onRetry={reload} />;
-  const groups = groupBranches(run.steps);
+  const groups = groupBranches(run.steps, flow.branchName);
   return (
     <section className={styles.root}>
       <div className={styles.heading}>
@@ -45,7 +49,7 @@ export default function BranchLogScreen() {
               <Card key={branch.key} className={styles.branch} role="group" aria-label={t('branch.branchTitle', { title: branch.title })}>
                 <Text weight="semibold">{t('branch.branchTitle', { title: branch.title })}</Text>
                 {branch.steps.map((step) => (
-                  <StepCard key={step.id} step={step} />
+                  <StepCard key={step.id} step={step} flow={flow} />
                 ))}
               </Card>
             ))}

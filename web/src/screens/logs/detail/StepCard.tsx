@@ -1,9 +1,12 @@
+import { findBuiltinApp } from '@huiliu/core';
 import { Badge, Card, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { RunDetailQuery } from '../../../gql/graphql';
 import { JsonView } from '../shared/JsonView';
 import { StepStatusBadge } from '../shared/RunStatusBadge';
 import { useFormatDuration } from '../shared/useFormatDuration';
+import type { RunFlow } from '../shared/useRunFlow';
+import { StepInput } from './StepInput';
 
 export type RunStepView = NonNullable<RunDetailQuery['run']>['steps'][number];
 
@@ -14,12 +17,20 @@ const useStyles = makeStyles({
   data: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', gap: tokens.spacingHorizontalM },
 });
 
-/** One recorded step: number, title, app, status, duration, attempts, branch, error, input and output. */
-export function StepCard({ step }: { step: RunStepView }) {
+/**
+ * One recorded step: number, title, app, status, duration, attempts, branch, error, input and output.
+ * A builtin app's name is the UI language's (core BUILTIN_APPS i18nKey); so is a title the user never
+ * typed, which the engine records as the Chinese app name. Typed titles stay as typed.
+ */
+export function StepCard({ step, flow }: { step: RunStepView; flow: RunFlow }) {
   const { t } = useTranslation('logs');
+  const { t: tShared } = useTranslation();
   const styles = useStyles();
   const duration = useFormatDuration();
-  const heading = t('detail.stepHeading', { number: step.stepNumber, title: step.title });
+  const builtin = findBuiltinApp(step.appId);
+  const appName = builtin ? tShared(builtin.i18nKey) : step.appName || step.appId;
+  const title = builtin && step.title === builtin.app_name ? appName : step.title;
+  const heading = t('detail.stepHeading', { number: step.stepNumber, title });
   return (
     <Card role="article" aria-label={heading}>
       <div className={styles.head}>
@@ -29,28 +40,18 @@ export function StepCard({ step }: { step: RunStepView }) {
         <StepStatusBadge status={step.status} />
         {step.branch && (
           <Badge appearance="outline" color="informative">
-            {t('detail.branch', { branch: step.branch })}
+            {t('detail.branch', { branch: flow.branchName(step.switchUuid, step.branch) })}
           </Badge>
         )}
       </div>
       <div className={styles.facts}>
-        <Text>
-          {t('detail.appName')}：{step.appName || step.appId}
-        </Text>
-        <Text>
-          {t('detail.duration')}：{duration(step.durationMs)}
-        </Text>
-        <Text>
-          {t('detail.attempts')}：{step.attempts}
-        </Text>
+        <Text>{t('detail.fact', { label: t('detail.appName'), value: appName })}</Text>
+        <Text>{t('detail.fact', { label: t('detail.duration'), value: duration(step.durationMs) })}</Text>
+        <Text>{t('detail.fact', { label: t('detail.attempts'), value: step.attempts })}</Text>
       </div>
-      {step.error && (
-        <Text className={styles.error}>
-          {t('detail.error')}：{step.error}
-        </Text>
-      )}
+      {step.error && <Text className={styles.error}>{t('detail.fact', { label: t('detail.error'), value: step.error })}</Text>}
       <div className={styles.data}>
-        <JsonView label={t('detail.input')} value={step.input} />
+        <StepInput stepUuid={step.stepUuid} appId={step.appId} input={step.input} flow={flow} />
         <JsonView label={t('detail.output')} value={step.output} />
       </div>
     </Card>

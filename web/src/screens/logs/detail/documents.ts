@@ -39,6 +39,39 @@ export const RunDetailQuery = graphql(`
         startedAt
         durationMs
       }
+      flowSteps {
+        uuid
+        segments {
+          segKey
+          title
+          isFallback
+          conditions {
+            field
+            operator
+            value
+          }
+        }
+        conditions {
+          field
+          operator
+          value
+        }
+      }
+    }
+  }
+`);
+
+/** The run a rerun came from, as a person knows it: its pipeline and when it ran. */
+export const ParentRunQuery = graphql(`
+  query ParentRun($logId: ID!) {
+    run(logId: $logId) {
+      logId
+      processTitle
+      createdAt
+      pipeline {
+        processId
+        title
+      }
     }
   }
 `);
