@@ -1,3 +1,4 @@
+import { SWITCH_APP_ID } from '@huiliu/core';
 import { Card, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -7,6 +8,7 @@ import { RunLoadState } from '../shared/RunLoadState';
 import { groupBranches } from '../shared/stepGroups';
 import { useRunDetail } from '../shared/useRunDetail';
 import { useRunFlow } from '../shared/useRunFlow';
+import { useStepTitle } from '../shared/useStepTitle';
 
 const NO_STEPS: [] = [];
 
@@ -26,6 +28,13 @@ export default function BranchLogScreen() {
   const logId = useParams().id ?? '';
   const { result, run, reload } = useRunDetail(logId);
   const flow = useRunFlow(run?.flowSteps ?? NO_STEPS);
+  const stepTitle = useStepTitle();
+  // the switch as recorded, else as the run's content has it (a rerun may start inside a branch)
+  const switchTitle = (uuid: string, recorded: string) => {
+    const stored = flow.stepOf(uuid);
+    const title = recorded || stored?.title || '';
+    return stepTitle(stored?.appId ?? SWITCH_APP_ID, title);
+  };
 
   if (!run) return <RunLoadState error={result.error} loaded={!!result.data} onRetry={reload} />;
   const groups = groupBranches(run.steps, flow.branchName);
@@ -40,9 +49,13 @@ export default function BranchLogScreen() {
       <RouterLink to={`/data-log/${run.logId}`}>{t('list.detail')}</RouterLink>
       {groups.length === 0 && <Text className={styles.muted}>{t('branch.none')}</Text>}
       {groups.map((group) => (
-        <section key={group.switchUuid} className={styles.group} aria-label={t('branch.switchStep', { title: group.switchTitle })}>
+        <section
+          key={group.switchUuid}
+          className={styles.group}
+          aria-label={t('branch.switchStep', { title: switchTitle(group.switchUuid, group.switchTitle) })}
+        >
           <Text as="h2" size={500} weight="semibold">
-            {t('branch.switchStep', { title: group.switchTitle })}
+            {t('branch.switchStep', { title: switchTitle(group.switchUuid, group.switchTitle) })}
           </Text>
           <div className={styles.branches}>
             {group.branches.map((branch) => (

@@ -1,28 +1,13 @@
 // @vitest-environment happy-dom
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { Client, fetchExchange } from '@urql/core';
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { Provider as UrqlProvider } from 'urql';
 import { describe, expect, it } from 'vitest';
+import { answering } from '../../../test/answeringClient';
 import { testI18n } from '../../../test/i18n';
 import { RunHeader, type RunView } from './RunHeader';
-
-/** A GraphQL endpoint that answers every query with `data`, and records what it was asked. */
-function answering(data: unknown) {
-  const asked: unknown[] = [];
-  const client = new Client({
-    url: 'http://test.invalid/graphql',
-    exchanges: [fetchExchange],
-    // urql sends queries as GET: the variables are in the address
-    fetch: async (url) => {
-      asked.push(JSON.parse(new URL(String(url)).searchParams.get('variables') ?? 'null'));
-      return new Response(JSON.stringify({ data }), { headers: { 'content-type': 'application/json' } });
-    },
-  });
-  return { client, asked };
-}
 
 const rerun = {
   logId: '382877520569049999',

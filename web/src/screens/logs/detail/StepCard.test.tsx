@@ -9,9 +9,11 @@ import { useRunFlow, type FlowStepView } from '../shared/useRunFlow';
 import { StepCard, type RunStepView } from './StepCard';
 
 const flowSteps: FlowStepView[] = [
-  { uuid: 'trigger', segments: [], conditions: null },
+  { uuid: 'trigger', appId: '1001', title: '接收订单', segments: [], conditions: null },
   {
     uuid: 'filter',
+    appId: '1003',
+    title: '只要金牌',
     segments: [],
     conditions: [
       [
@@ -23,6 +25,8 @@ const flowSteps: FlowStepView[] = [
   },
   {
     uuid: 'switch',
+    appId: '1004',
+    title: null,
     segments: [
       { segKey: 'fb3e0c24-1111', title: '金牌客户', isFallback: false, conditions: [[{ field: '{{1.level}}', operator: 'IS', value: '金牌' }]] },
       { segKey: 'a7d2e9f0-2222', title: '', isFallback: false, conditions: [[{ field: '{{1.day}}', operator: 'BEFORE', value: 'today-7d' }]] },

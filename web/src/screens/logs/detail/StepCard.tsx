@@ -6,6 +6,7 @@ import { JsonView } from '../shared/JsonView';
 import { StepStatusBadge } from '../shared/RunStatusBadge';
 import { useFormatDuration } from '../shared/useFormatDuration';
 import type { RunFlow } from '../shared/useRunFlow';
+import { useStepTitle } from '../shared/useStepTitle';
 import { StepInput } from './StepInput';
 
 export type RunStepView = NonNullable<RunDetailQuery['run']>['steps'][number];
@@ -19,18 +20,17 @@ const useStyles = makeStyles({
 
 /**
  * One recorded step: number, title, app, status, duration, attempts, branch, error, input and output.
- * A builtin app's name is the UI language's (core BUILTIN_APPS i18nKey); so is a title the user never
- * typed, which the engine records as the Chinese app name. Typed titles stay as typed.
+ * A builtin app's name is the UI language's (core BUILTIN_APPS i18nKey); so is an untyped title (useStepTitle).
  */
 export function StepCard({ step, flow }: { step: RunStepView; flow: RunFlow }) {
   const { t } = useTranslation('logs');
   const { t: tShared } = useTranslation();
   const styles = useStyles();
   const duration = useFormatDuration();
+  const stepTitle = useStepTitle();
   const builtin = findBuiltinApp(step.appId);
   const appName = builtin ? tShared(builtin.i18nKey) : step.appName || step.appId;
-  const title = builtin && step.title === builtin.app_name ? appName : step.title;
-  const heading = t('detail.stepHeading', { number: step.stepNumber, title });
+  const heading = t('detail.stepHeading', { number: step.stepNumber, title: stepTitle(step.appId, step.title) });
   return (
     <Card role="article" aria-label={heading}>
       <div className={styles.head}>

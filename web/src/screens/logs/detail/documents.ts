@@ -41,6 +41,8 @@ export const RunDetailQuery = graphql(`
       }
       flowSteps {
         uuid
+        appId
+        title
         segments {
           segKey
           title

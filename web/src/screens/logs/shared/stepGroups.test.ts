@@ -57,9 +57,9 @@ describe('groupBranches', () => {
     ]);
   });
 
-  it('titles the switch by its uuid when that step was not recorded', () => {
+  it('leaves the switch untitled, not named by its uuid, when that step was not recorded', () => {
     const groups = groupBranches([step('x', { switchUuid: 'sw', branch: 'b1' })], nameOf);
-    expect(groups[0]).toMatchObject({ switchTitle: 'sw', branches: [{ key: 'b1', title: '北京' }] });
+    expect(groups[0]).toMatchObject({ switchTitle: '', branches: [{ key: 'b1', title: '北京' }] });
   });
 
   it('has no groups for a run without branches', () => {

@@ -37,7 +37,7 @@ export function groupLoopIterations<S extends GroupableStep>(steps: readonly S[]
 
 export interface BranchGroup<S> {
   switchUuid: string;
-  /** The switch step's title, or its uuid when that step was not recorded. */
+  /** The switch step's recorded title; '' when that step was not recorded (a rerun from inside the branch). */
   switchTitle: string;
   branches: { key: string; title: string; steps: S[] }[];
 }
@@ -56,7 +56,7 @@ export function groupBranches<S extends GroupableStep>(
     let group = groups.get(step.switchUuid);
     if (!group) {
       const switchStep = steps.find((s) => s.stepUuid === step.switchUuid);
-      group = { switchUuid: step.switchUuid, switchTitle: switchStep?.title || step.switchUuid, branches: [] };
+      group = { switchUuid: step.switchUuid, switchTitle: switchStep?.title ?? '', branches: [] };
       groups.set(step.switchUuid, group);
     }
     let branch = group.branches.find((b) => b.key === step.branch);
