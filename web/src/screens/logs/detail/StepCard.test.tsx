@@ -103,6 +103,12 @@ describe('StepCard', () => {
     expect(card.textContent).toContain('Taken when no other branch matches');
   });
 
+  it('names the branches a switch took, from the keys its output recorded', () => {
+    const output = { branches: ['fb3e0c24-1111', 'a7d2e9f0-2222'], titles: ['金牌客户', ''] };
+    const card = renderCard(aStep({ stepUuid: 'switch', appId: '1004', appName: '分支路径', title: '按等级分流', output }), 'en');
+    expect(card.textContent).toContain('Branches taken: 金牌客户 and Branch 2');
+  });
+
   it('translates builtin app names and untyped titles in English, keeps typed titles as typed', () => {
     const card = renderCard(aStep({ stepUuid: 'loop', appId: '1005', appName: '循环', title: '循环', input: null }), 'en');
     expect(card.textContent).toContain('Step 4 · Loop');

@@ -23,13 +23,14 @@ const useStyles = makeStyles({
  * A builtin app's name is the UI language's (core BUILTIN_APPS i18nKey); so is an untyped title (useStepTitle).
  */
 export function StepCard({ step, flow }: { step: RunStepView; flow: RunFlow }) {
-  const { t } = useTranslation('logs');
+  const { t, i18n } = useTranslation('logs');
   const { t: tShared } = useTranslation();
   const styles = useStyles();
   const duration = useFormatDuration();
   const stepTitle = useStepTitle();
   const builtin = findBuiltinApp(step.appId);
   const appName = builtin ? tShared(builtin.i18nKey) : step.appName || step.appId;
+  const chosen = builtin?.i18nKey === 'apps.switch' ? chosenBranches(step, flow, i18n.language) : undefined;
   const heading = t('detail.stepHeading', { number: step.stepNumber, title: stepTitle(step.appId, step.title) });
   return (
     <Card role="article" aria-label={heading}>
@@ -49,6 +50,7 @@ export function StepCard({ step, flow }: { step: RunStepView; flow: RunFlow }) {
         <Text>{t('detail.fact', { label: t('detail.duration'), value: duration(step.durationMs) })}</Text>
         <Text>{t('detail.fact', { label: t('detail.attempts'), value: step.attempts })}</Text>
       </div>
+      {chosen && <Text>{t('detail.fact', { label: t('detail.chosenBranches'), value: chosen })}</Text>}
       {step.error && <Text className={styles.error}>{t('detail.fact', { label: t('detail.error'), value: step.error })}</Text>}
       <div className={styles.data}>
         <StepInput stepUuid={step.stepUuid} appId={step.appId} input={step.input} flow={flow} />
@@ -56,4 +58,12 @@ export function StepCard({ step, flow }: { step: RunStepView; flow: RunFlow }) {
       </div>
     </Card>
   );
+}
+
+/** The branches a switch step took, by name: its output records their keys (`{ branches: [segKey…] }`). */
+function chosenBranches(step: RunStepView, flow: RunFlow, language: string): string | undefined {
+  const keys = (step.output as { branches?: unknown } | null)?.branches;
+  if (!Array.isArray(keys) || keys.length === 0) return undefined;
+  const names = keys.map((key) => flow.branchName(step.stepUuid, String(key)));
+  return new Intl.ListFormat(language, { type: 'conjunction' }).format(names);
 }
