@@ -81,8 +81,8 @@ const run = {
   ],
 };
 
-function renderScreen(language: 'zh-CN' | 'en') {
-  const { client } = answering({ run });
+function renderScreen(language: 'zh-CN' | 'en', failing: string[] = []) {
+  const { client } = answering({ run }, failing);
   render(
     <I18nextProvider i18n={testI18n(language)}>
       <FluentProvider theme={webLightTheme}>
@@ -112,5 +112,12 @@ describe('BranchLogScreen', () => {
     expect(screen.getByRole('group', { name: 'Branch: Branch 2' })).toBeTruthy();
     expect(screen.getByRole('article', { name: 'Step 4 · Send data' })).toBeTruthy();
     expect(screen.getByRole('article', { name: 'Step 3 · 通知销售' })).toBeTruthy();
+  });
+
+  it('still shows the run when its content cannot be read, its branches unnamed rather than by key', async () => {
+    renderScreen('zh-CN', ['RunFlow']);
+    expect(await screen.findByRole('article', { name: '第 3 步 · 通知销售' })).toBeTruthy();
+    expect(screen.getAllByRole('group', { name: '分支：未知分支' })).toHaveLength(2);
+    expect(document.body.textContent).not.toMatch(/fb3e0c24|a7d2e9f0/);
   });
 });

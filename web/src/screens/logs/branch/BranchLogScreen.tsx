@@ -10,8 +10,6 @@ import { useRunDetail } from '../shared/useRunDetail';
 import { useRunFlow } from '../shared/useRunFlow';
 import { useStepTitle } from '../shared/useStepTitle';
 
-const NO_STEPS: [] = [];
-
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1100px' },
   heading: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
@@ -27,7 +25,7 @@ export default function BranchLogScreen() {
   const styles = useStyles();
   const logId = useParams().id ?? '';
   const { result, run, reload } = useRunDetail(logId);
-  const flow = useRunFlow(run?.flowSteps ?? NO_STEPS);
+  const flow = useRunFlow(logId);
   const stepTitle = useStepTitle();
   // the switch as recorded, else as the run's content has it (a rerun may start inside a branch)
   const switchTitle = (uuid: string, recorded: string) => {

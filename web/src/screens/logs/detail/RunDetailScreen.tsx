@@ -14,8 +14,6 @@ const useStyles = makeStyles({
   links: { display: 'flex', gap: tokens.spacingHorizontalL },
 });
 
-const NO_STEPS: [] = [];
-
 /** /data-log/{id} (spec §2 日志详情): the run's header, its actions and every step in order. */
 export default function RunDetailScreen() {
   const { t } = useTranslation('logs');
@@ -23,7 +21,7 @@ export default function RunDetailScreen() {
   // the id stays the URL's string: 18–19 digits do not survive Number()
   const logId = useParams().id ?? '';
   const { result, run, reload } = useRunDetail(logId);
-  const flow = useRunFlow(run?.flowSteps ?? NO_STEPS);
+  const flow = useRunFlow(logId);
 
   if (!run) return <RunLoadState error={result.error} loaded={!!result.data} onRetry={reload} />;
   return (

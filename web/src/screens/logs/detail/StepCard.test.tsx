@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { testI18n } from '../../../test/i18n';
-import { useRunFlow, type FlowStepView } from '../shared/useRunFlow';
+import { useFlowIndex, type FlowStepView } from '../shared/useRunFlow';
 import { StepCard, type RunStepView } from './StepCard';
 
 const flowSteps: FlowStepView[] = [
@@ -59,7 +59,7 @@ function aStep(extra: Partial<RunStepView>): RunStepView {
 }
 
 function Card({ step }: { step: RunStepView }) {
-  return <StepCard step={step} flow={useRunFlow(flowSteps)} />;
+  return <StepCard step={step} flow={useFlowIndex(flowSteps)} />;
 }
 
 function renderCard(step: RunStepView, language: 'zh-CN' | 'en' = 'zh-CN') {

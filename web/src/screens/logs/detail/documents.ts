@@ -39,6 +39,19 @@ export const RunDetailQuery = graphql(`
         startedAt
         durationMs
       }
+    }
+  }
+`);
+
+/**
+ * The content the run executed, as typed steps: what names its branches and reads its conditions. Its own
+ * query, fetched once: the content of a run never changes while its status does (useRunDetail refetches),
+ * and a run whose content cannot be read still shows, its branches unnamed and its conditions as JSON.
+ */
+export const RunFlowQuery = graphql(`
+  query RunFlow($logId: ID!) {
+    run(logId: $logId) {
+      logId
       flowSteps {
         uuid
         appId
