@@ -168,6 +168,11 @@ test('a webhook run of a live pipeline shows each step, its status and output in
     await expect(step).toContainText(app);
     await expect(step).toContainText('成功');
   }
+  // the filter's input reads as its condition; the recorded JSON is one switch away (issue 10 item 6)
+  const filterStep = page.getByRole('article', { name: '第 2 步 · 金额大于 100' });
+  await expect(filterStep.getByRole('list', { name: '条件' })).toHaveText('1 · amount 大于 100');
+  await filterStep.getByRole('switch', { name: '显示原始数据' }).click();
+  await expect(filterStep.getByRole('region', { name: '原始输入' })).toContainText('"operator": 21');
   // outputs as readable JSON, long ids exact to the last digit
   await expect(page.getByRole('article', { name: '第 1 步 · 接收订单' }).getByRole('region', { name: '输出' })).toContainText(
     '"order_id": "1234567890123456789"',
@@ -182,6 +187,15 @@ test('a webhook run of a live pipeline shows each step, its status and output in
   await rows.filter({ hasText: '已过滤' }).getByRole('link', { name: '查看详情' }).click();
   await expect(page.getByRole('article', { name: '第 2 步 · 金额大于 100' })).toContainText('已过滤');
   await expect(page.getByRole('article', { name: '第 3 步 · 推送到订单系统' })).toHaveCount(0);
+
+  // a rerun names the run it came from by pipeline and time, linked back to it (issue 10 item 6)
+  const filteredUrl = page.url();
+  await page.getByRole('button', { name: '重新运行' }).click();
+  await expect(page).not.toHaveURL(filteredUrl);
+  const parent = page.getByRole('link', { name: /^大额订单推送 · \d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/ });
+  await expect(parent).toBeVisible();
+  await parent.click();
+  await expect(page).toHaveURL(filteredUrl);
 });
 
 // issue 10: 立即运行 from the pipeline list starts a real run with the trigger's stored sample and opens its log.

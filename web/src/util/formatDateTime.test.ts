@@ -10,6 +10,11 @@ describe('date and time display', () => {
     expect(formatDateTime('2026-01-02T17:30:00Z', 'zh-CN')).toBe('2026/01/03 01:30');
   });
 
+  it('adds seconds when asked, in zh-CN and in English', () => {
+    expect(formatDateTime('2026-01-02T03:04:05Z', 'zh-CN', { seconds: true })).toBe('2026/01/02 11:04:05');
+    expect(formatDateTime('2026-01-02T03:04:05Z', 'en', { seconds: true })).toBe('01/02/2026, 11:04:05');
+  });
+
   it('shows text that is not a time unchanged', () => {
     expect(formatDateTime('not a date', 'zh-CN')).toBe('not a date');
   });

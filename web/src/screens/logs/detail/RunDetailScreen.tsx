@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { RunLoadState } from '../shared/RunLoadState';
 import { useRunDetail } from '../shared/useRunDetail';
+import { useRunFlow } from '../shared/useRunFlow';
 import { RunActions } from './RunActions';
 import { RunHeader } from './RunHeader';
 import { StepList } from './StepList';
@@ -20,6 +21,7 @@ export default function RunDetailScreen() {
   // the id stays the URL's string: 18–19 digits do not survive Number()
   const logId = useParams().id ?? '';
   const { result, run, reload } = useRunDetail(logId);
+  const flow = useRunFlow(logId);
 
   if (!run) return <RunLoadState error={result.error} loaded={!!result.data} onRetry={reload} />;
   return (
@@ -38,7 +40,7 @@ export default function RunDetailScreen() {
       <Text as="h2" size={500} weight="semibold">
         {t('detail.steps')}
       </Text>
-      <StepList steps={run.steps} />
+      <StepList steps={run.steps} flow={flow} />
     </section>
   );
 }

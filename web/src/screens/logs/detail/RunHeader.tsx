@@ -1,10 +1,10 @@
 import { Card, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import type { RunDetailQuery } from '../../../gql/graphql';
 import { formatDateTime } from '../../../util/formatDateTime';
 import { RunStatusBadge } from '../shared/RunStatusBadge';
 import { useFormatDuration } from '../shared/useFormatDuration';
+import { ParentRunLink } from './ParentRunLink';
 
 export type RunView = NonNullable<RunDetailQuery['run']>;
 
@@ -26,7 +26,7 @@ export function RunHeader({ run }: { run: RunView }) {
   const { t, i18n } = useTranslation('logs');
   const styles = useStyles();
   const duration = useFormatDuration();
-  const time = (iso: string | null | undefined) => (iso ? formatDateTime(iso, i18n.language) : t('duration.none'));
+  const time = (iso: string | null | undefined) => (iso ? formatDateTime(iso, i18n.language, { seconds: true }) : t('duration.none'));
   return (
     <Card>
       <dl className={styles.facts}>
@@ -45,7 +45,7 @@ export function RunHeader({ run }: { run: RunView }) {
           <>
             <dt className={styles.term}>{t('detail.parent')}</dt>
             <dd className={styles.detail}>
-              <RouterLink to={`/data-log/${run.parentLogId}`}>{run.parentLogId}</RouterLink>
+              <ParentRunLink logId={run.parentLogId} />
             </dd>
           </>
         )}

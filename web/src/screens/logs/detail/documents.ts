@@ -42,3 +42,51 @@ export const RunDetailQuery = graphql(`
     }
   }
 `);
+
+/**
+ * The content the run executed, as typed steps: what names its branches and reads its conditions. Its own
+ * query, fetched once: the content of a run never changes while its status does (useRunDetail refetches),
+ * and a run whose content cannot be read still shows, its branches unnamed and its conditions as JSON.
+ */
+export const RunFlowQuery = graphql(`
+  query RunFlow($logId: ID!) {
+    run(logId: $logId) {
+      logId
+      flowSteps {
+        uuid
+        appId
+        title
+        segments {
+          segKey
+          title
+          isFallback
+          conditions {
+            field
+            operator
+            value
+          }
+        }
+        conditions {
+          field
+          operator
+          value
+        }
+      }
+    }
+  }
+`);
+
+/** The run a rerun came from, as a person knows it: its pipeline and when it ran. */
+export const ParentRunQuery = graphql(`
+  query ParentRun($logId: ID!) {
+    run(logId: $logId) {
+      logId
+      processTitle
+      createdAt
+      pipeline {
+        processId
+        title
+      }
+    }
+  }
+`);

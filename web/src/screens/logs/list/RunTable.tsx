@@ -46,7 +46,7 @@ export function RunTable({ items }: { items: readonly ListRun[] }) {
             </TableCell>
             <TableCell>{t(`trigger.${run.triggerType}`)}</TableCell>
             <TableCell>{duration(run.durationMs)}</TableCell>
-            <TableCell>{formatDateTime(run.createdAt, i18n.language)}</TableCell>
+            <TableCell>{formatDateTime(run.createdAt, i18n.language, { seconds: true })}</TableCell>
             <TableCell>
               <div className={styles.actions}>
                 <RouterLink className={styles.link} to={`/data-log/${run.logId}`}>

@@ -13,6 +13,9 @@ describe('durationParts', () => {
     [59_999, { unit: 'seconds', seconds: '59.9' }],
     [60_000, { unit: 'minutes', minutes: 1, seconds: 0 }],
     [125_500, { unit: 'minutes', minutes: 2, seconds: 5 }],
+    [3_599_999, { unit: 'minutes', minutes: 59, seconds: 59 }],
+    [3_600_000, { unit: 'hours', hours: 1, minutes: 0 }],
+    [7_545_000, { unit: 'hours', hours: 2, minutes: 5 }],
   ])('shows %s ms as %j', (ms, parts) => {
     expect(durationParts(ms)).toEqual(parts);
   });

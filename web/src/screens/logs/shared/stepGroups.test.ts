@@ -34,15 +34,18 @@ describe('groupLoopIterations', () => {
 });
 
 describe('groupBranches', () => {
-  it('groups branch steps by switch step and branch, titled from the switch output', () => {
+  const names: Record<string, string> = { b1: '北京', b2: '上海' };
+  const nameOf = (_switchUuid: string, key: string) => names[key] ?? `? ${key}`;
+
+  it('groups branch steps by switch step and branch, named by nameOf', () => {
     const steps = [
       step('trigger'),
-      step('switch', { title: '按城市分流', output: { branches: ['b2', 'b1'], titles: ['上海', '北京'] } }),
+      step('switch', { title: '按城市分流' }),
       step('s-b2', { switchUuid: 'switch', branch: 'b2' }),
       step('s-b1', { switchUuid: 'switch', branch: 'b1' }),
       step('s-b2-2', { switchUuid: 'switch', branch: 'b2' }),
     ];
-    expect(groupBranches(steps)).toEqual([
+    expect(groupBranches(steps, nameOf)).toEqual([
       {
         switchUuid: 'switch',
         switchTitle: '按城市分流',
@@ -54,12 +57,12 @@ describe('groupBranches', () => {
     ]);
   });
 
-  it('falls back to the keys when the switch step was not recorded', () => {
-    const groups = groupBranches([step('x', { switchUuid: 'sw', branch: 'b1' })]);
-    expect(groups[0]).toMatchObject({ switchTitle: 'sw', branches: [{ key: 'b1', title: 'b1' }] });
+  it('leaves the switch untitled, not named by its uuid, when that step was not recorded', () => {
+    const groups = groupBranches([step('x', { switchUuid: 'sw', branch: 'b1' })], nameOf);
+    expect(groups[0]).toMatchObject({ switchTitle: '', branches: [{ key: 'b1', title: '北京' }] });
   });
 
   it('has no groups for a run without branches', () => {
-    expect(groupBranches([step('a'), step('b')])).toEqual([]);
+    expect(groupBranches([step('a'), step('b')], nameOf)).toEqual([]);
   });
 });

@@ -2,7 +2,6 @@
 export interface GroupableStep {
   stepUuid: string;
   title: string;
-  output?: unknown;
   branch?: string | null;
   switchUuid?: string | null;
   loopIndex?: number | null;
@@ -38,40 +37,34 @@ export function groupLoopIterations<S extends GroupableStep>(steps: readonly S[]
 
 export interface BranchGroup<S> {
   switchUuid: string;
-  /** The switch step's title, or its uuid when that step was not recorded. */
+  /** The switch step's recorded title; '' when that step was not recorded (a rerun from inside the branch). */
   switchTitle: string;
   branches: { key: string; title: string; steps: S[] }[];
 }
 
 /**
  * The branch log: steps that ran inside a switch's branches, grouped by switch step, then by branch
- * in the order they ran. Branch titles come from the switch step's output (`branches` → `titles`).
+ * in the order they ran. `nameOf` names a branch from the run's content (useBranchName).
  */
-export function groupBranches<S extends GroupableStep>(steps: readonly S[]): BranchGroup<S>[] {
+export function groupBranches<S extends GroupableStep>(
+  steps: readonly S[],
+  nameOf: (switchUuid: string, segKey: string) => string,
+): BranchGroup<S>[] {
   const groups = new Map<string, BranchGroup<S>>();
   for (const step of steps) {
     if (!step.switchUuid || step.branch == null) continue;
     let group = groups.get(step.switchUuid);
     if (!group) {
       const switchStep = steps.find((s) => s.stepUuid === step.switchUuid);
-      group = { switchUuid: step.switchUuid, switchTitle: switchStep?.title || step.switchUuid, branches: [] };
+      group = { switchUuid: step.switchUuid, switchTitle: switchStep?.title ?? '', branches: [] };
       groups.set(step.switchUuid, group);
     }
     let branch = group.branches.find((b) => b.key === step.branch);
     if (!branch) {
-      const switchStep = steps.find((s) => s.stepUuid === step.switchUuid);
-      branch = { key: step.branch, title: branchTitle(switchStep?.output, step.branch), steps: [] };
+      branch = { key: step.branch, title: nameOf(step.switchUuid, step.branch), steps: [] };
       group.branches.push(branch);
     }
     branch.steps.push(step);
   }
   return [...groups.values()];
-}
-
-/** The switch path records `{ branches: [segKey…], titles: [title…] }` as its output. */
-function branchTitle(switchOutput: unknown, key: string): string {
-  const out = switchOutput as { branches?: unknown; titles?: unknown } | null | undefined;
-  if (!out || !Array.isArray(out.branches) || !Array.isArray(out.titles)) return key;
-  const title = out.titles[out.branches.indexOf(key)];
-  return typeof title === 'string' && title !== '' ? title : key;
 }
