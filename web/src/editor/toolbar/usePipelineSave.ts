@@ -1,4 +1,4 @@
-import { CREATE_CHANNEL_PRODUCT, cutTitle, serializePipelineContent } from '@huiliu/core';
+import { CREATE_CHANNEL_PRODUCT, cutTitle, designOf } from '@huiliu/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -29,7 +29,7 @@ export function usePipelineSave(store: EditorStore, processId: string | undefine
     async (versionRemark?: string): Promise<boolean> => {
       const state = store.getState();
       const title = cutTitle(state.title.trim());
-      const content = serializePipelineContent(state.content);
+      const content = designOf(state.content);
       if (!processId) {
         const { data, error } = await create({ input: { title, steps: stepsFromContent(state.content), createChannels: CREATE_CHANNEL_PRODUCT } });
         if (error || !data) {
