@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { aPipeline, aStep, type PipelineContent } from '@huiliu/core';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Client, fetchExchange } from '@urql/core';
 import { ReactFlowProvider } from '@xyflow/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -14,18 +15,27 @@ const filter = aStep('f', { app_id: '1003', action_id: 'filter', params: { condi
 const emptyFilter = aStep('f', { app_id: '1003', action_id: 'filter', params: { conditions: [[{ field: '', operator: 13, value: '' }]] } });
 const untestedSend = aStep('s', { params: { url: 'https://example.com/hook', method: 'POST' } });
 
+/** A GraphQL client whose transport refuses every call with `extensions`, as the gateway would. */
+const refusingClient = (message: string, extensions: Record<string, unknown>) =>
+  new Client({
+    url: 'http://test.invalid/graphql',
+    exchanges: [fetchExchange],
+    fetch: async () =>
+      new Response(JSON.stringify({ data: null, errors: [{ message, extensions }] }), { headers: { 'content-type': 'application/json' } }),
+  });
+
 function ToolbarOfTheStore({ processId }: { processId: string | undefined }) {
   return <EditorToolbar store={useEditorStoreApi()} processId={processId} status="OFF" />;
 }
 
-function renderToolbar(content: PipelineContent, processId: string | undefined = 'p1') {
+function renderToolbar(content: PipelineContent, processId: string | undefined = 'p1', client?: Client) {
   return renderInEditor(
     <MemoryRouter>
       <ReactFlowProvider>
         <ToolbarOfTheStore processId={processId} />
       </ReactFlowProvider>
     </MemoryRouter>,
-    { content },
+    { content, ...(client ? { client } : {}) },
   );
 }
 
@@ -51,5 +61,30 @@ describe('启用流程 with problems (spec §4–§5, issue 10 item 1)', () => {
     expect(await screen.findByText('流程有 1 个步骤存在问题，修复后才能启用')).toBeTruthy();
     expect(store.getState().selected).toBe('f');
     expect((screen.getByRole('switch', { name: '启用流程' }) as HTMLInputElement).checked).toBe(false);
+  });
+});
+
+describe('saving (issue 10 item 10)', () => {
+  const ready = sampled([...aPipeline().build(), filter]);
+  // Fluent's dialog surface sits in a portal that happy-dom reports as hidden from the accessibility tree
+  const saveDialog = async () => (await screen.findByText('保存流程')).closest('[role="dialog"]') as HTMLElement;
+  async function saveWithRemark(user: ReturnType<typeof renderToolbar>['user']) {
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await user.click(within(await saveDialog()).getByRole('button', { name: '保存', hidden: true }));
+  }
+
+  it('closes the save dialog when a plan limit is refused, so the notice is not opened on top of it', async () => {
+    const client = refusingClient('流程步骤数量已达到上限', { code: 'PLAN_LIMIT', upstreamCode: 3004 });
+    const { user } = renderToolbar(ready, 'p1', client);
+    await saveWithRemark(user);
+    await waitFor(() => expect(screen.queryByText('保存流程')).toBeNull());
+  });
+
+  it('says why an enabled pipeline refused content with problems, keeping the dialog open', async () => {
+    const message = '流程已启用，不能保存有 1 个问题的内容；请先修复，或停用流程后再保存草稿：过滤条件不完整：第 1 个条件未选择字段';
+    const { user } = renderToolbar(ready, 'p1', refusingClient(message, { code: 'BAD_USER_INPUT', upstreamCode: 4024 }));
+    await saveWithRemark(user);
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByText('保存流程')).toBeTruthy();
   });
 });

@@ -99,7 +99,7 @@ export function EditorToolbar({ store, processId, status }: EditorToolbarProps) 
         open={saveOpen}
         saving={saving}
         onClose={() => setSaveOpen(false)}
-        onSave={(remark) => void save(remark).then((ok) => ok && setSaveOpen(false))}
+        onSave={(remark) => void save(remark).then((outcome) => outcome !== 'failed' && setSaveOpen(false))}
       />
     </div>
   );
