@@ -62,9 +62,12 @@ export const ERRORS = {
   /** Run engine (issue 3): a webhook or rerun of a pipeline that is switched off (spec §4 status 0). */
   PIPELINE_OFF: { code: 4032, http: 403, gql: 'FORBIDDEN', msg: '流程未开启' },
   WEBHOOK_NOT_FOUND: { code: 4006, http: 404, gql: 'NOT_FOUND', msg: 'Webhook 地址不存在' },
+  /**
+   * spec §4–§5: a pipeline whose steps carry error-severity problems may be saved as a draft but not switched
+   * on (nor changed while on), nor run now (POST /run); `data.problems` lists them as GET /check/flow does.
+   */
+  PIPELINE_HAS_PROBLEMS: { code: 4024, http: 400, gql: 'BAD_USER_INPUT', msg: '流程存在问题，修复后才能启用或运行' },
   RUN_NOT_RESUMABLE: { code: 4023, http: 400, gql: 'BAD_USER_INPUT', msg: '该运行没有失败的步骤，无法从失败步骤重新运行' },
-  /** POST /dataprocess/run on a pipeline whose check (GET /check/flow) finds problems; the message names the first. */
-  PIPELINE_HAS_PROBLEMS: { code: 4026, http: 400, gql: 'BAD_USER_INPUT', msg: '流程还有问题未解决，请先修正后再运行' },
   /** A synchronous webhook whose run gave no custom return in time (the run goes on and is logged). */
   RUN_TIMEOUT: { code: 5043, http: 504, gql: 'UPSTREAM_ERROR', msg: '流程执行超时，请稍后在运行日志中查看结果' },
   /** A synchronous webhook whose run failed before its custom return. */

@@ -180,6 +180,26 @@ describe('enums and instants', () => {
     expect(bad.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 
+  it('refuses to switch on a pipeline with problems, with the message and the problems (spec §4–§5)', async () => {
+    const { token } = await stack.signUp('有问题');
+    const emptyFilter = {
+      uuid: 'f',
+      actionType: 'ACTION',
+      appId: '1003',
+      actionId: 'filter',
+      conditions: [[{ field: '', operator: 'IS', value: '' }]],
+    };
+    const created = await create(token, [STEPS[0], emptyFilter]);
+    const { processId } = created.data!.createPipeline;
+    const on = await stack.gql(`mutation ($id: ID!) { setPipelineStatus(processId: $id, status: ON) { status } }`, { id: processId }, token);
+    expect(on.errors?.[0]?.message).toBe('流程有 1 个问题，修复后才能启用：过滤条件不完整：第 1 个条件未选择字段');
+    expect(on.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      upstreamCode: ERRORS.PIPELINE_HAS_PROBLEMS.code,
+      problems: [{ step_uuid: 'f', message: '过滤条件不完整：第 1 个条件未选择字段' }],
+    });
+  });
+
   it('sends every timestamp as ISO-8601 in UTC, the same instant REST holds', async () => {
     const { token } = await stack.signUp('时间');
     const created = await create(token, STEPS.slice(0, 1));

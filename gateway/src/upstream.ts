@@ -181,6 +181,9 @@ function envelopeError(envelope: Envelope<unknown> & { Msg?: unknown }): GraphQL
   // Validation failures name the offending fields (docs/rest-contract.md); keep them for the form.
   const issues = (envelope.data as { issues?: unknown } | null)?.issues;
   if (Array.isArray(issues)) extensions.issues = issues;
+  // A pipeline refused for its problems (4024) names them, step by step, as check/flow does.
+  const problems = (envelope.data as { problems?: unknown } | null)?.problems;
+  if (Array.isArray(problems)) extensions.problems = problems;
   return new GraphQLError(message, { extensions });
 }
 

@@ -3,6 +3,7 @@ import {
   emptyCondition,
   evaluateCondition,
   evaluateFilter,
+  filterProblem,
   isFilterComplete,
   resolveConditionField,
   toFilterGroups,
@@ -154,5 +155,32 @@ describe('resolveConditionField: what a condition compares at run time', () => {
     ['plain text', { exists: true, value: 'plain text' }],
   ])('%j → %j', (field, resolved) => {
     expect(resolveConditionField(field, ctx)).toEqual(resolved);
+  });
+});
+
+describe('filterProblem: an incomplete condition is an error, never true (spec §4–§5)', () => {
+  const complete = { field: '{{1.a}}', operator: 13, value: 'x' };
+  it.each([
+    [[[complete]], undefined],
+    [[[{ field: '{{1.a}}', operator: 42 }]], undefined],
+    [[], '未设置任何条件'],
+    [[[]], '未设置任何条件'],
+    [[[{ field: '', operator: 13, value: 'x' }]], '第 1 个条件未选择字段'],
+    [[[{ field: '  ', operator: 13, value: 'x' }]], '第 1 个条件未选择字段'],
+    [[[{ field: '{{1.a}}', value: 'x' }]], '第 1 个条件未选择比较方式'],
+    [[[{ field: '{{1.a}}', operator: 99, value: 'x' }]], '第 1 个条件未选择比较方式'],
+    [[[{ field: '{{1.a}}', operator: 13 }]], '第 1 个条件未填写比较值'],
+    [[[{ field: '{{1.a}}', operator: 21, value: ' ' }]], '第 1 个条件未填写比较值'],
+    [[[complete], [complete, emptyCondition()]], '第 2 组第 2 个条件未选择字段'],
+  ])('%j → %s', (groups, expected) => {
+    expect(filterProblem(groups as FilterCondition[][])).toBe(expected);
+  });
+
+  it.each([
+    ['an empty row ("is" nothing)', emptyCondition()],
+    ['a row without a field', { field: '', operator: 41 }],
+    ['a row without a value', { field: '{{1.a}}', operator: 13 }],
+  ])('evaluateFilter never lets %s through', (_name, row) => {
+    expect(evaluateFilter([[row as FilterCondition]], () => present(''))).toBe(false);
   });
 });

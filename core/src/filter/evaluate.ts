@@ -135,11 +135,43 @@ export function resolveConditionField(field: string, ctx: TemplateContext): Reso
   return { exists: true, value: renderTemplate(field, ctx) };
 }
 
-/** OR of AND groups; an empty filter passes everything. */
+/**
+ * OR of AND groups; an empty filter passes everything (a find-data step without conditions finds every row).
+ * An incomplete row never passes (spec §5): a step must refuse it first with `filterProblem`.
+ */
 export function evaluateFilter(groups: FilterGroups, resolve: (field: string) => ResolvedField, options: EvaluateOptions = {}): boolean {
   const nonEmpty = groups.filter((g) => g.length > 0);
   if (nonEmpty.length === 0) return true;
-  return nonEmpty.some((group) => group.every((c) => evaluateCondition(c, resolve(c.field), options)));
+  return nonEmpty.some((group) => group.every((c) => conditionProblem(c) === undefined && evaluateCondition(c, resolve(c.field), options)));
+}
+
+/**
+ * What a condition row lacks (zh-CN), or undefined when it has every needed part (spec §5): a field, a known
+ * operator, and a value unless the operator needs none (41–43). The filter-error variant needs all three.
+ */
+export function conditionProblem(row: FilterCondition, variant: 'filter' | 'filterError' = 'filter'): string | undefined {
+  if (typeof row.field !== 'string' || row.field.trim() === '') return '未选择字段';
+  const info = row.operator === undefined || row.operator === null ? undefined : operatorInfo(row.operator);
+  if (!info) return '未选择比较方式';
+  const valueFilled = row.value !== undefined && row.value !== null && String(row.value).trim() !== '';
+  if ((variant === 'filterError' || info.needsValue) && !valueFilled) return '未填写比较值';
+  return undefined;
+}
+
+/**
+ * Why a data filter (or a switch branch) cannot be evaluated (zh-CN, naming the row), or undefined when it is
+ * complete. spec §4–§5: the engine fails such a step instead of letting the run through.
+ */
+export function filterProblem(groups: FilterGroups, variant: 'filter' | 'filterError' = 'filter'): string | undefined {
+  if (groups.flat().length === 0) return '未设置任何条件';
+  const single = groups.length === 1;
+  for (const [g, group] of groups.entries()) {
+    for (const [r, row] of group.entries()) {
+      const problem = conditionProblem(row, variant);
+      if (problem) return `${single ? '' : `第 ${g + 1} 组`}第 ${r + 1} 个条件${problem}`;
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -147,15 +179,7 @@ export function evaluateFilter(groups: FilterGroups, resolve: (field: string) =>
  * the filter-error variant needs all three items (field, operator, value) filled on every row.
  */
 export function isFilterComplete(groups: FilterGroups, variant: 'filter' | 'filterError' = 'filter'): boolean {
-  const rows = groups.flat();
-  if (rows.length === 0) return false;
-  return rows.every((row) => {
-    const info = operatorInfo(row.operator);
-    if (!row.field || !info) return false;
-    const valueFilled = row.value !== undefined && row.value !== null && String(row.value).trim() !== '';
-    if (variant === 'filterError') return valueFilled;
-    return !info.needsValue || valueFilled;
-  });
+  return filterProblem(groups, variant) === undefined;
 }
 
 /** Conditions as saved (OR-of-AND groups, or a flat list of rows meaning one AND group) as groups. */

@@ -55,6 +55,11 @@ export interface ActionDefinition {
   description: string;
   editor: ActionEditor;
   fields: readonly FieldDefinition[];
+  /**
+   * Whether the action sends data somewhere (an address, a data table): only such a step can be
+   * 测试发送-ed, so only it warns "未测试发送数据" (spec §4 "data send failed or not executed").
+   */
+  sendsData?: boolean;
 }
 
 export interface AppDefinition {
@@ -196,6 +201,7 @@ export const BUILTIN_APP_DEFINITIONS: readonly AppDefinition[] = [
     actions: [
       {
         action_id: 'send',
+        sendsData: true,
         name: '发送 HTTP 请求',
         description: '把数据发送到一个网址',
         editor: 'fields',
@@ -220,6 +226,7 @@ export const BUILTIN_APP_DEFINITIONS: readonly AppDefinition[] = [
       },
       {
         action_id: 'to_table',
+        sendsData: true,
         name: '写入数据表',
         description: '在公司数据表中新增一行',
         editor: 'fields',
@@ -233,6 +240,7 @@ export const BUILTIN_APP_DEFINITIONS: readonly AppDefinition[] = [
     actions: [
       {
         action_id: 'request',
+        sendsData: true,
         name: '自定义请求',
         description: '按填写的方式、地址、请求头和 JSON 请求体发送',
         editor: 'fields',
@@ -287,6 +295,16 @@ export function actionDefinition(appId: string, actionId: string): ActionDefinit
 export function builtinFieldsOf(step: Pick<AppStep, 'app_id' | 'action_id'>): FieldDefinition[] | undefined {
   const action = actionDefinition(step.app_id, step.action_id);
   return action ? [...action.fields] : undefined;
+}
+
+/**
+ * Whether a step's action sends data: a built-in action when its definition says so (filter, switch, loop,
+ * find data and custom return do not); an app of the open platform always (its actions write to that app).
+ */
+export function sendsData(step: Pick<AppStep, 'app_id' | 'action_id' | 'action_type'>): boolean {
+  if (step.action_type === '1') return false;
+  if (!appDefinition(step.app_id)) return true;
+  return actionDefinition(step.app_id, step.action_id)?.sendsData === true;
 }
 
 /** The params a newly chosen action starts with: each field's default. */

@@ -118,6 +118,25 @@ export function serializePipelineContent(content: PipelineContent): string {
   return JSON.stringify(content);
 }
 
+/**
+ * Step fields that record what trying the pipeline observed — a fetched sample, a 测试发送 result and when —
+ * rather than what the person designed. They are stored with the content (later steps map from them, spec §4
+ * outcomes read them), but getting them is not an edit: an editor's "unsaved" compares `designOf` only.
+ */
+export const OBSERVED_STEP_FIELDS = ['sample_data', 'newSample', 'sample_status', 'return_data', 'send_status', 'send_error', 'JJYDataTime'] as const;
+
+/** The content as designed, every step (branches included) without its observed fields; as text, to compare. */
+export function designOf(content: readonly AppStep[]): string {
+  const strip = (steps: readonly AppStep[]): unknown[] =>
+    steps.map((step) => {
+      const designed: Record<string, unknown> = { ...step };
+      for (const field of OBSERVED_STEP_FIELDS) delete designed[field];
+      if (step.segs) designed.segs = step.segs.map((seg) => ({ ...seg, apps: strip(seg.apps) }));
+      return designed;
+    });
+  return JSON.stringify(strip(content));
+}
+
 /** Every step in numbering order: pre-order, a switch's branches right after the switch. */
 export function flattenSteps(content: readonly AppStep[]): AppStep[] {
   const out: AppStep[] = [];

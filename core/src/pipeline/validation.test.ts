@@ -41,9 +41,11 @@ describe('validateStep on conditions (spec §5 filter completeness)', () => {
   it.each([
     [[[{ field: '{{1.amount}}', operator: 21, value: '100' }]], []],
     [[{ field: '{{1.amount}}', operator: 42 }], []],
-    [[[{ field: '{{1.amount}}', operator: 21, value: '' }]], ['过滤条件不完整']],
-    [[[]], ['过滤条件不完整']],
-    [undefined, ['过滤条件不完整']],
+    [[[{ field: '{{1.amount}}', operator: 21, value: '' }]], ['过滤条件不完整：第 1 个条件未填写比较值']],
+    [[[{ field: '', operator: 13, value: '' }]], ['过滤条件不完整：第 1 个条件未选择字段']],
+    [[[{ field: '{{1.amount}}', value: '1' }]], ['过滤条件不完整：第 1 个条件未选择比较方式']],
+    [[[]], ['过滤条件不完整：未设置任何条件']],
+    [undefined, ['过滤条件不完整：未设置任何条件']],
   ])('a filter with %j → %j', (conditions, messages) => {
     expect(validateStep(filter(conditions)).map((o) => o.message)).toEqual(messages);
   });
@@ -56,7 +58,23 @@ describe('validateStep on conditions (spec §5 filter completeness)', () => {
     ];
     expect(validateStep(sw)).toEqual([]);
     sw.segs[0]!.conditions = [[{ field: '', operator: 13, value: '上海' }]];
-    expect(validateStep(sw).map((o) => o.message)).toEqual(['分支条件不完整']);
+    expect(validateStep(sw).map((o) => o.message)).toEqual([`分支条件不完整：“${sw.segs[0]!.title}”第 1 个条件未选择字段`]);
+  });
+});
+
+describe('the untested-send warning (spec §4) only on steps that send data', () => {
+  it.each([
+    ['send data', aStep('s', { app_id: '1007', action_id: 'send', params: { url: 'https://a' } }), ['sendFailed:warning']],
+    ['write to table', aStep('s', { app_id: '1007', action_id: 'to_table', params: { table_id: '1' } }), ['sendFailed:warning']],
+    ['custom action', aStep('s', { app_id: '1008', action_id: 'request' }), ['sendFailed:warning']],
+    ['an open-platform app', aStep('s', { app_id: '2001', action_id: 'create', account_id: '9' }), ['sendFailed:warning']],
+    ['filter', aStep('f', { app_id: '1003', action_id: 'filter', params: { conditions: [[{ field: '{{1.a}}', operator: 42 }]] } }), []],
+    ['switch', { ...aPipeline().withSwitch(1).build()[1]!, segs: [] }, []],
+    ['custom return', aStep('r', { app_id: '1009', action_id: 'return' }), []],
+    ['loop', aStep('l', { app_id: '1005', action_id: 'loop', params: { items: '{{1.list}}' } }), []],
+    ['find data', aStep('d', { app_id: '1006', action_id: 'find_rows', params: { table_id: '1' } }), []],
+  ])('%s → %j', (_name, step, expected) => {
+    expect(kinds(step)).toEqual(expected);
   });
 });
 

@@ -1,8 +1,9 @@
 import { missingRequired, type FieldRule } from '../required';
 import { flattenSteps, type AppStep, type PipelineContent } from './model';
-import { isFilterComplete, toFilterGroups } from '../filter/evaluate';
+import { filterProblem, toFilterGroups } from '../filter/evaluate';
 import { CUSTOM_RETURN_APP_ID, FILTER_APP_ID, SWITCH_APP_ID, WEBHOOK_ACTIONS, WEBHOOK_APP_ID, WEBHOOK_RESPONSE_TYPES } from './webhook';
 import { findBuiltinApp, lookupAppId } from '../apps';
+import { builtinFieldsOf, sendsData } from './builtinActions';
 
 /** spec §4 "Step validation outcomes": five kinds, the last two as error or warning. */
 export type StepOutcomeKind = 'noAction' | 'noAccount' | 'accountFailed' | 'sampleMissing' | 'sendFailed' | 'requiredMissing';
@@ -23,6 +24,12 @@ export interface StepValidationContext {
   /** Field definitions of the step's action, for the required-field rule (spec §5). */
   fieldsOf?: (step: AppStep) => FieldRule[] | undefined;
 }
+
+/**
+ * The one context the editor's badges and summary and the platform's publish check share: the built-in
+ * actions' field definitions give the required rule (spec §5).
+ */
+export const BUILTIN_VALIDATION_CONTEXT: StepValidationContext = { fieldsOf: builtinFieldsOf };
 
 /** Validate one step (spec §4); an empty list means the step is ready. */
 export function validateStep(step: AppStep, ctx: StepValidationContext = {}): StepOutcome[] {
@@ -47,18 +54,29 @@ export function validateStep(step: AppStep, ctx: StepValidationContext = {}): St
     }
   } else if (step.send_status === 'failed') {
     outcomes.push({ kind: 'sendFailed', severity: 'error', message: '数据发送失败' });
-  } else if (step.send_status !== 'success' && step.return_data === undefined) {
+  } else if (sendsData(step) && step.send_status !== 'success' && step.return_data === undefined) {
     outcomes.push({ kind: 'sendFailed', severity: 'warning', message: '未测试发送数据' });
   }
   return outcomes;
 }
 
-/** spec §5: a data filter (and each condition branch of a switch) is complete only when every row is. */
-function incompleteConditions(step: AppStep): string | undefined {
+/**
+ * spec §5: a data filter (and each condition branch of a switch) is complete only when every row is. Why not
+ * (zh-CN, naming the branch and row), or undefined. The editor shows it and the engine fails the step with it
+ * (spec §4–§5: an incomplete condition is an error, never true).
+ */
+export function incompleteConditions(step: Pick<AppStep, 'app_id' | 'params' | 'segs'>): string | undefined {
   const appId = lookupAppId(step.app_id);
-  if (appId === FILTER_APP_ID && !isFilterComplete(toFilterGroups(step.params.conditions))) return '过滤条件不完整';
-  if (appId === SWITCH_APP_ID && (step.segs ?? []).some((seg) => !seg.isFallback && !isFilterComplete(toFilterGroups(seg.conditions)))) {
-    return '分支条件不完整';
+  if (appId === FILTER_APP_ID) {
+    const problem = filterProblem(toFilterGroups(step.params.conditions));
+    return problem && `过滤条件不完整：${problem}`;
+  }
+  if (appId === SWITCH_APP_ID) {
+    for (const seg of step.segs ?? []) {
+      if (seg.isFallback) continue;
+      const problem = filterProblem(toFilterGroups(seg.conditions));
+      if (problem) return `分支条件不完整：“${seg.title || seg.segKey}”${problem}`;
+    }
   }
   return undefined;
 }

@@ -287,7 +287,7 @@ export type Mutation = {
   reusePipelineVersion: Pipeline;
   /**
    * 立即运行: a real run of the saved pipeline with `data` as trigger data, else the trigger's stored sample.
-   * Counted against the plan (3002); refused while the pipeline has problems (4026).
+   * Counted against the plan (3002); refused while the pipeline has problems (4024).
    */
   runPipelineNow: Run;
   saveMonitorSettings: MonitorSettings;

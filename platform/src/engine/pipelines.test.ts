@@ -57,8 +57,8 @@ describe.each(drivers())('the pipeline directory (%s)', (kind) => {
     const sync = await livePipeline(f, me.token, syncOrderPipeline());
     expect((await directory.get(plain.processId))!.syncReply).toBe(false);
     expect((await directory.get(sync.processId))!.syncReply).toBe(true);
-    // a pipeline saved without steps is read, not a TypeError (a rename of it answered 500)
-    const empty = await livePipeline(f, me.token, []);
+    // a pipeline saved without steps is read, not a TypeError (a rename of it answered 500); it cannot be switched on
+    const empty = await livePipeline(f, me.token, [], false);
     expect((await directory.get(empty.processId))!.syncReply).toBe(false);
   });
 

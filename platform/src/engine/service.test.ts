@@ -59,6 +59,42 @@ describe.each(drivers())('the run engine (%s)', (kind) => {
     expect(failed.error).toBe('请填写请求地址');
   });
 
+  it('fails a filter or switch step whose condition is incomplete instead of letting the run through (spec §4–§5)', async () => {
+    // A pipeline switched on before publishing checked conditions: the engine is the last guard.
+    async function legacyRunOf(content: ReturnType<typeof sendOrderPipeline>, payload: unknown) {
+      const { processId, key } = await livePipeline(f, me.token, content, false);
+      await f.db.execute(sql`UPDATE pipelines SET status = 1 WHERE id = ${processId}::bigint`);
+      const accepted = await f.call('POST', `/v1/api/data/webhook/accept/${key}`, { body: payload });
+      expect(accepted.code, accepted.raw).toBe(0);
+      await platformEngine(f.app).idle();
+      const detail = await f.call('POST', '/v1/api/log/detail', { token: me.token, body: { log_id: accepted.data.log_id } });
+      return detail.data as { status: string; error: string | null; failed_step_uuid: string | null; steps: Step[] };
+    }
+    const emptyFilter = aPipeline()
+      .withStep('filter', { app_id: '1003', action_id: 'filter', params: { conditions: [[{ field: '', operator: 13, value: '' }]] } })
+      .withStep('send', { app_id: '1007', action_id: 'http', params: { url: `${receiver.url}/never` } })
+      .build();
+    const filtered = await legacyRunOf(emptyFilter, { amount: 1 });
+    expect([filtered.status, filtered.failed_step_uuid, filtered.error]).toEqual(['failed', 'filter', '过滤条件不完整：第 1 个条件未选择字段']);
+    expect(filtered.steps.map((s) => [s.step_uuid, s.status, s.error])).toEqual([
+      ['trigger', 'success', null],
+      ['filter', 'failed', '过滤条件不完整：第 1 个条件未选择字段'],
+    ]);
+
+    const content = aPipeline().withSwitch(2).build();
+    const sw = content[1]!;
+    sw.segs![0]!.title = '金牌客户';
+    sw.segs![0]!.conditions = [[{ field: '{{1.level}}', operator: 13 }]];
+    sw.segs![1]!.isFallback = true;
+    const branched = await legacyRunOf(content, { level: '' });
+    expect([branched.status, branched.failed_step_uuid, branched.error]).toEqual([
+      'failed',
+      sw.uuid,
+      '分支条件不完整：“金牌客户”第 1 个条件未填写比较值',
+    ]);
+    expect(receiver.requests.some((r) => r.url === '/never')).toBe(false);
+  });
+
   it('refuses a private address in a run (SSRF) unless the allow-list names it', async () => {
     const run = await runOf(sendOrderPipeline('http://169.254.169.254/latest/meta-data'), {});
     expect(run.status).toBe('failed');

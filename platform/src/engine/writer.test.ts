@@ -42,17 +42,19 @@ describe.each(drivers())('the run-log writer (%s)', (kind) => {
   });
 
   it('keeps another company answered and every acknowledged run finished when one step title holds U+0000', async () => {
+    // a complete condition every run passes: an empty filter is a problem that blocks switching on (spec §4–§5)
+    const PASS_ALL = [[{ field: '{{1.never_sent}}', operator: 43 }]];
     const good = await f.signUp();
     const bad = await f.signUp();
     const goodPipeline = await livePipeline(
       f,
       good.token,
       aPipeline()
-        .withStep('filter', { app_id: '1003', action_id: 'filter', params: { conditions: [] } })
+        .withStep('filter', { app_id: '1003', action_id: 'filter', params: { conditions: PASS_ALL } })
         .build(),
     );
     const badContent = aPipeline()
-      .withStep('filter', { app_id: '1003', action_id: 'filter', params: { conditions: [] } })
+      .withStep('filter', { app_id: '1003', action_id: 'filter', params: { conditions: PASS_ALL } })
       .build();
     const badPipeline = await livePipeline(f, bad.token, badContent);
     // content saved before the boundary refused U+0000: written directly, as old data would be

@@ -41,16 +41,16 @@ function EditorFrameForTests({ store, children }: { store: EditorStore; children
 
 /**
  * Render part of the editor as the app does: one editor store (from `content`), the command runner, Fluent,
- * i18next in `language` and an offline GraphQL client. Returns the store to read edits from, and a user.
+ * i18next in `language` and an offline GraphQL client (or `client`). Returns the store to read edits from, and a user.
  */
-export function renderInEditor(ui: ReactNode, options: { content?: PipelineContent; language?: 'zh-CN' | 'en' } = {}) {
+export function renderInEditor(ui: ReactNode, options: { content?: PipelineContent; language?: 'zh-CN' | 'en'; client?: Client } = {}) {
   const store = createEditorStore(initialEditorState('流程', options.content ?? aPipeline().build()));
   const i18n = testI18n(options.language);
   const user = userEvent.setup();
   const view = render(
     <I18nextProvider i18n={i18n}>
       <FluentProvider theme={webLightTheme}>
-        <UrqlProvider value={offlineClient}>
+        <UrqlProvider value={options.client ?? offlineClient}>
           <EditorStoreContext.Provider value={store}>
             <EditorFrameForTests store={store}>{ui}</EditorFrameForTests>
           </EditorStoreContext.Provider>

@@ -1,5 +1,6 @@
 import {
   evaluateFilter,
+  incompleteConditions,
   isReservedReplyHeader,
   renderJsonTemplate,
   renderTemplate,
@@ -13,6 +14,9 @@ import { httpCall, normaliseHeaders } from './http-call';
 
 /** Data filter (spec §5 operators): passes or stops the run as "filtered". */
 export const dataFilter: AppExecutor = async (ctx) => {
+  // spec §4–§5: an incomplete condition fails the step, it never lets the run through
+  const incomplete = incompleteConditions(ctx.step);
+  if (incomplete) return { status: 'failed', output: {}, error: incomplete };
   const groups = toFilterGroups(ctx.step.params.conditions);
   const passed = evaluateFilter(groups, (f) => resolveConditionField(f, ctx.templates), { now: ctx.now, timeZone: ctx.timeZone });
   return { status: passed ? 'success' : 'filtered', output: { passed } };
@@ -22,11 +26,12 @@ export const dataFilter: AppExecutor = async (ctx) => {
 export const switchPath: AppExecutor = async (ctx) => {
   const segs = ctx.step.segs ?? [];
   const mode = ctx.step.params.mode === 'all' ? 'all' : 'first';
+  const incomplete = incompleteConditions(ctx.step);
+  if (incomplete) return { status: 'failed', output: {}, error: incomplete };
   const matched: string[] = [];
   for (const seg of segs) {
     if (seg.isFallback) continue;
     const groups = toFilterGroups(seg.conditions);
-    if (groups.flat().length === 0) continue;
     if (evaluateFilter(groups, (f) => resolveConditionField(f, ctx.templates), { now: ctx.now, timeZone: ctx.timeZone })) {
       matched.push(seg.segKey);
       if (mode === 'first') break;

@@ -1,11 +1,22 @@
 import type { PipelineProblem } from '@huiliu/contract';
-import { ERRORS, allSteps, customReturnProblems, isTitleTooWide, parseContent, parsePipelineContent, planLimits, validateStep } from '@huiliu/core';
+import {
+  AppError,
+  BUILTIN_VALIDATION_CONTEXT,
+  ERRORS,
+  allSteps,
+  customReturnProblems,
+  isTitleTooWide,
+  parseContent,
+  parsePipelineContent,
+  planLimits,
+  validateStep,
+} from '@huiliu/core';
 
 /**
  * What stands between a pipeline and running it (GET /check/flow): the content must parse (core
  * parseContent), the title obey spec §5, the steps fit the plan, the first step be a trigger, the
- * custom return sit where spec §5 allows it, and no step carry an error outcome of spec §4
- * (warnings such as an untested step do not block).
+ * custom return sit where spec §5 allows it, and no step carry an error outcome of spec §4 (core validateStep
+ * with the editor's context; warnings such as an untested step do not block).
  */
 export function checkPipeline(input: { title: string; content: string }, plan: string): PipelineProblem[] {
   const problems: PipelineProblem[] = [];
@@ -25,9 +36,25 @@ export function checkPipeline(input: { title: string; content: string }, plan: s
     problems.push({ step_uuid: null, code: ERRORS.CONTENT_INVALID.code, message });
   }
   for (const step of allSteps(strict.content) as typeof strict.content) {
-    for (const outcome of validateStep(step)) {
+    for (const outcome of validateStep(step, BUILTIN_VALIDATION_CONTEXT)) {
       if (outcome.severity === 'error') problems.push({ step_uuid: step.uuid, code: ERRORS.CONTENT_INVALID.code, message: outcome.message });
     }
   }
   return problems;
+}
+
+/**
+ * spec §4–§5: problems block publishing. Throws PIPELINE_HAS_PROBLEMS (with the problems as data) when the
+ * pipeline would be on with these contents; `action` says what was refused, for the message.
+ */
+export function assertPublishable(input: { title: string; content: string }, plan: string, action: 'enable' | 'saveWhileOn' | 'run'): void {
+  const problems = checkPipeline(input, plan);
+  if (problems.length === 0) return;
+  const head =
+    action === 'enable'
+      ? `流程有 ${problems.length} 个问题，修复后才能启用`
+      : action === 'run'
+        ? `流程有 ${problems.length} 个问题，修复后才能运行`
+        : `流程已启用，不能保存有 ${problems.length} 个问题的内容；请先修复，或停用流程后再保存草稿`;
+  throw new AppError('PIPELINE_HAS_PROBLEMS', `${head}：${problems[0]!.message}`, { problems });
 }

@@ -60,7 +60,7 @@ describe('the calls around the editor (issue 10, spec §7 Flows)', () => {
   it('refuses to run a pipeline with problems, in Chinese, and starts nothing', async () => {
     const { processId } = await livePipeline(f, me.token, orderPipeline(`${receiver.url}/bad`, [[{ field: '', operator: 1, value: '' }]]), false);
     const res = await f.call('POST', `${D}/run`, { token: me.token, body: { process_id: processId } });
-    expect([res.status, res.code]).toEqual([400, 4026]);
+    expect([res.status, res.code]).toEqual([400, 4024]);
     expect(res.msg).toContain('过滤条件不完整');
     const log = await f.call('GET', `${D}/run_log`, { token: me.token, query: { process_id: processId } });
     expect(log.data.total).toBe(0);
@@ -96,7 +96,7 @@ describe('the calls around the editor (issue 10, spec §7 Flows)', () => {
     expect(res.code).toBe(0);
     expect(JSON.parse(res.data.content).map((s: { sort: number }) => s.sort)).toEqual([1, 2, 3]);
     expect(res.data).toMatchObject({ step_count: 3, task_count: 2, ok: false });
-    expect(res.data.problems).toEqual([{ step_uuid: 'filter', code: 4021, message: '过滤条件不完整' }]);
+    expect(res.data.problems).toEqual([{ step_uuid: 'filter', code: 4021, message: '过滤条件不完整：第 1 个条件未选择字段' }]);
     const good = await f.call('POST', `${D}/calculate/content`, { token: me.token, body: { content: orderPipeline('http://example.com') } });
     expect(good.data).toMatchObject({ ok: true, problems: [] });
     const bad = await f.call('POST', `${D}/calculate/content`, { token: me.token, body: { content: '{"not":"steps"}' } });

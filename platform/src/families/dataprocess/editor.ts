@@ -21,7 +21,7 @@ import type { Db } from '../../db/open';
 import { runJson } from '../../engine/run-state';
 import type { Engine } from '../../engine/service';
 import type { Auth } from '../user/sessions';
-import { checkPipeline } from './check';
+import { assertPublishable, checkPipeline } from './check';
 import { getPipelineDetail, updatePipelineFields } from './service';
 
 type Calculation = ReplyOf<typeof dataprocess.calculateContent>;
@@ -34,8 +34,7 @@ type StepNode = ReplyOf<typeof dataprocess.node>['list'][number];
  */
 export async function runPipelineNow(db: Db, engine: Engine, auth: Auth, processId: string, data: unknown) {
   const detail = await getPipelineDetail(db, auth, processId);
-  const [problem] = checkPipeline(detail, auth.plan);
-  if (problem) throw new AppError('PIPELINE_HAS_PROBLEMS', `${ERRORS.PIPELINE_HAS_PROBLEMS.msg}：${problem.message}`);
+  assertPublishable(detail, auth.plan, 'run');
   const info = await engine.pipelines.get(processId);
   if (!info || info.companyId !== auth.companyId) throw new AppError('NOT_FOUND');
   const trigger = info.steps?.[0];

@@ -40,7 +40,7 @@ export async function findPipelineDetail(db: Db, viewer: Viewer, processId: stri
 export async function lockPipeline(tx: Db, companyId: string, processId: string) {
   if (!isIdString(processId)) return null;
   const [row] = await tx
-    .select({ content: pipelines.content, status: pipelines.status })
+    .select({ title: pipelines.title, content: pipelines.content, status: pipelines.status })
     .from(pipelines)
     .where(own(companyId, processId))
     .for('update');

@@ -151,6 +151,43 @@ describe.each(drivers())('flows on %s', (kind) => {
     expect((await t.call('POST', `${D}/status`, { token: me.token, body: { process_id: all[max].process_id, status: 1 } })).code).toBe(0);
   });
 
+  it('saves a draft with problems but refuses to switch it on, or to change it while on, naming the problems (spec §4–§5)', async () => {
+    const me = await t.signUp();
+    const steps = JSON.parse(aContent(1)) as Array<Record<string, unknown>>;
+    const emptyFilter = {
+      uuid: 'filter',
+      action_type: '2',
+      app_id: '1003',
+      action_id: 'filter',
+      params: { conditions: [[{ field: '', operator: 13, value: '' }]] },
+    };
+    const withProblem = JSON.stringify([...steps, emptyFilter]);
+    const p = await add(me, { content: withProblem });
+
+    const refused = await t.call('POST', `${D}/status`, { token: me.token, body: { process_id: p.process_id, status: 1 } });
+    expect([refused.status, refused.code, refused.msg]).toEqual([
+      400,
+      ERRORS.PIPELINE_HAS_PROBLEMS.code,
+      '流程有 1 个问题，修复后才能启用：过滤条件不完整：第 1 个条件未选择字段',
+    ]);
+    expect(refused.data.problems).toEqual([
+      { step_uuid: 'filter', code: ERRORS.CONTENT_INVALID.code, message: '过滤条件不完整：第 1 个条件未选择字段' },
+    ]);
+    expect((await t.call('GET', `${D}/getone`, { token: me.token, query: { process_id: p.process_id } })).data.status).toBe(0);
+
+    const fixed = JSON.stringify([...steps, { ...emptyFilter, params: { conditions: [[{ field: '{{1.a}}', operator: 42 }]] } }]);
+    expect((await t.call('POST', `${D}/update`, { token: me.token, body: { process_id: p.process_id, content: fixed } })).code).toBe(0);
+    expect((await t.call('POST', `${D}/status`, { token: me.token, body: { process_id: p.process_id, status: 1 } })).data.status).toBe(1);
+
+    const broken = await t.call('POST', `${D}/update`, { token: me.token, body: { process_id: p.process_id, content: withProblem } });
+    expect([broken.status, broken.code]).toEqual([400, ERRORS.PIPELINE_HAS_PROBLEMS.code]);
+    expect(broken.msg).toMatch(/^流程已启用，不能保存有 1 个问题的内容/);
+    const stored = await t.call('GET', `${D}/detail`, { token: me.token, query: { process_id: p.process_id } });
+    expect([stored.data.status, stored.data.content]).toEqual([1, fixed]);
+    const restored = await t.call('POST', `${D}/version/reuse`, { token: me.token, body: { process_id: p.process_id, version_id: p.version_id } });
+    expect(restored.code).toBe(ERRORS.PIPELINE_HAS_PROBLEMS.code);
+  });
+
   it('deletes so the pipeline is never seen again', async () => {
     const me = await t.signUp();
     const p = await add(me);

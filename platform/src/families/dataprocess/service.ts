@@ -16,6 +16,7 @@ import {
   type PipelinePatch,
 } from './repository';
 import { findVersion } from './versions';
+import { assertPublishable } from './check';
 
 /** The title a pipeline gets when created without one. */
 const UNTITLED = '未命名流程';
@@ -127,6 +128,7 @@ export async function updatePipelineFields(db: Db, auth: Auth, input: UpdateInpu
     if (input.title !== undefined) patch.title = saveTitle(input.title.trim() || UNTITLED);
     if (input.data_process !== undefined) patch.dataProcess = input.data_process;
     if (prepared && prepared.content !== current.content) {
+      if (current.status === PIPELINE_STATUS.ON) assertPublishable({ title: current.title, content: prepared.content }, auth.plan, 'saveWhileOn');
       const versionId = await insertVersion(tx, {
         companyId: auth.companyId,
         processId: input.process_id,
@@ -153,6 +155,8 @@ export async function setStatus(db: Db, auth: Auth, processId: string, status: P
     await lockCompany(tx, auth.companyId);
     const current = await lockPipeline(tx, auth.companyId, processId);
     if (!current) throw new AppError('NOT_FOUND');
+    // spec §4–§5: problems block publishing (a draft with problems may still be saved while off)
+    if (status === PIPELINE_STATUS.ON) assertPublishable(current, auth.plan, 'enable');
     if (status === PIPELINE_STATUS.ON && current.status !== PIPELINE_STATUS.ON) {
       const enabled = await countEnabled(tx, auth.companyId, processId);
       if (enabled >= planLimits(auth.plan).maxEnabledPipelines) throw new AppError('PLAN_ENABLED_LIMIT');
@@ -176,10 +180,12 @@ export async function setCollected(db: Db, auth: Auth, processId: string, on: bo
 /** Restores an earlier version's content as a new version (history is never rewritten). */
 export async function reuseVersion(db: Db, auth: Auth, processId: string, versionId: string): Promise<PipelineDetail> {
   await db.transaction(async (tx) => {
-    if (!(await lockPipeline(tx, auth.companyId, processId))) throw new AppError('NOT_FOUND');
+    const current = await lockPipeline(tx, auth.companyId, processId);
+    if (!current) throw new AppError('NOT_FOUND');
     const version = await findVersion(tx, auth.companyId, processId, versionId);
     if (!version) throw new AppError('VERSION_NOT_FOUND');
     const prepared = prepareContent(version.content, auth.plan);
+    if (current.status === PIPELINE_STATUS.ON) assertPublishable({ title: current.title, content: prepared.content }, auth.plan, 'saveWhileOn');
     const newVersionId = await insertVersion(tx, {
       companyId: auth.companyId,
       processId,
@@ -202,6 +208,9 @@ export async function checkpointVersion(
     const current = await lockPipeline(tx, auth.companyId, input.process_id);
     if (!current) throw new AppError('NOT_FOUND');
     const prepared = prepareContent(input.content ?? current.content, auth.plan);
+    if (current.status === PIPELINE_STATUS.ON && prepared.content !== current.content) {
+      assertPublishable({ title: current.title, content: prepared.content }, auth.plan, 'saveWhileOn');
+    }
     const id = await insertVersion(tx, {
       companyId: auth.companyId,
       processId: input.process_id,

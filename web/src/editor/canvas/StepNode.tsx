@@ -3,7 +3,7 @@ import { Handle, Position, type Node, type NodeProps } from '@xyflow/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditorActions } from '../EditorActions';
-import { findStep, outcomesOf } from '../store/selectors';
+import { badgeOf, findStep, outcomesOf } from '../store/selectors';
 import { useEditorStore } from '../store/useEditorStore';
 import { appIcon } from './appIcons';
 import { outcomeKey } from './outcomeKey';
@@ -58,7 +58,7 @@ function StepNodeView({ data }: NodeProps<StepNodeType>) {
   if (!step) return null;
   const { title, appName, note } = text(step);
   const outcomes = outcomesOf(step);
-  const errors = outcomes.filter((o) => o.severity === 'error');
+  const badge = badgeOf(step);
   const icon = appIcon(step.app_id);
   const problems = outcomes.map((o) => t(outcomeKey(o))).join('；');
   return (
@@ -95,14 +95,14 @@ function StepNodeView({ data }: NodeProps<StepNodeType>) {
           )}
         </div>
       </div>
-      {outcomes.length > 0 && (
+      {badge && (
         <Tooltip content={problems} relationship="description">
           <Badge
             size="small"
-            color={errors.length > 0 ? 'danger' : 'warning'}
-            aria-label={errors.length > 0 ? t('canvas.errors', { count: errors.length }) : t('canvas.warnings', { count: outcomes.length })}
+            color={badge.severity === 'error' ? 'danger' : 'warning'}
+            aria-label={badge.severity === 'error' ? t('canvas.errors', { count: badge.count }) : t('canvas.warnings', { count: badge.count })}
           >
-            {errors.length > 0 ? errors.length : outcomes.length}
+            {badge.count}
           </Badge>
         </Tooltip>
       )}

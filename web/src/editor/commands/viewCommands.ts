@@ -1,4 +1,4 @@
-import { builtinFieldsOf, firstProblem, flattenSteps } from '@huiliu/core';
+import { BUILTIN_VALIDATION_CONTEXT, firstProblem, flattenSteps } from '@huiliu/core';
 import type { EditorCommand } from './types';
 
 /** Keyboard navigation: the next or previous step in numbering order. */
@@ -48,9 +48,9 @@ export const firstProblemCommand: EditorCommand = {
   labelKey: 'commands.firstProblem',
   menu: 'toolbar',
   recordsHistory: false,
-  enabled: (ctx) => firstProblem(ctx.state.content, { fieldsOf: builtinFieldsOf }) !== undefined,
+  enabled: (ctx) => firstProblem(ctx.state.content, BUILTIN_VALIDATION_CONTEXT) !== undefined,
   perform: (ctx) => {
-    const uuid = firstProblem(ctx.state.content, { fieldsOf: builtinFieldsOf })!;
+    const uuid = firstProblem(ctx.state.content, BUILTIN_VALIDATION_CONTEXT)!;
     ctx.env.view.revealStep(uuid);
     return { ...ctx.state, selected: uuid };
   },

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { aPipeline, aStep, blankStep, type AppStep, type PipelineContent } from '@huiliu/core';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Client, fetchExchange } from '@urql/core';
 import { describe, expect, it } from 'vitest';
+import { isDirty } from '../store/editorState';
 import { findStep } from '../store/selectors';
 import { renderInEditor } from '../../test/renderInEditor';
 import { StepPanel } from './StepPanel';
@@ -74,5 +76,27 @@ describe('StepPanel', () => {
     expect(findStep(store.getState().content, 'a')).toMatchObject({ app_id: '1003', action_id: 'filter' });
     expect(store.getState().history.past).toHaveLength(1);
     expect(screen.queryByText('未选择动作')).toBeNull();
+  });
+});
+
+describe('测试发送 (issue 10 item 10)', () => {
+  /** A GraphQL client whose transport answers every testStep with a successful run of the step. */
+  const answeringClient = () =>
+    new Client({
+      url: 'http://test.invalid/graphql',
+      exchanges: [fetchExchange],
+      fetch: async () =>
+        new Response(JSON.stringify({ data: { testStep: { status: 'success', output: { ok: 1 }, error: null, durationMs: 5 } } }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+    });
+
+  it('keeps the result on the step without marking the pipeline unsaved', async () => {
+    const { store, user } = renderInEditor(<StepPanel uuid="a" processId="p1" />, { content: withStep(sendStep()), client: answeringClient() });
+    expect(isDirty(store.getState())).toBe(false);
+    await user.click(screen.getByRole('button', { name: '测试发送' }));
+    await waitFor(() => expect(findStep(store.getState().content, 'a')?.send_status).toBe('success'));
+    expect(findStep(store.getState().content, 'a')?.return_data).toEqual({ ok: 1 });
+    expect(isDirty(store.getState())).toBe(false);
   });
 });

@@ -1,11 +1,4 @@
-import {
-  parsePipelineContent,
-  serializePipelineContent,
-  WEBHOOK_ACTIONS,
-  WEBHOOK_APP_ID,
-  WEBHOOK_RESPONSE_TYPES,
-  type PipelineContent,
-} from '@huiliu/core';
+import { designOf, parsePipelineContent, WEBHOOK_ACTIONS, WEBHOOK_APP_ID, WEBHOOK_RESPONSE_TYPES, type PipelineContent } from '@huiliu/core';
 import { emptyHistory, type History } from './history';
 
 /** Everything the editor edits; the canvas and the panel read it through narrow selectors. */
@@ -15,7 +8,10 @@ export interface EditorState {
   selected: string | undefined;
   history: History;
   title: string;
-  /** What was last saved, to tell unsaved changes (the guard) from none. */
+  /**
+   * The design last saved (core designOf), to tell unsaved changes (the guard) from none: a fetched sample or a
+   * 测试发送 result changes the content but is no design change, so it does not make the pipeline unsaved.
+   */
   savedContent: string;
   savedTitle: string;
   /** The field the last panel edit changed: typing into one field is one undo step, not one per key. */
@@ -44,11 +40,11 @@ export function initialEditorState(title: string, storedContent: string | Pipeli
     selected: undefined,
     history: emptyHistory,
     title,
-    savedContent: serializePipelineContent(content),
+    savedContent: designOf(content),
     savedTitle: title,
   };
 }
 
 export function isDirty(state: EditorState): boolean {
-  return state.title !== state.savedTitle || serializePipelineContent(state.content) !== state.savedContent;
+  return state.title !== state.savedTitle || designOf(state.content) !== state.savedContent;
 }

@@ -1,4 +1,4 @@
-import { builtinFieldsOf, flattenSteps, validateStep, type AppStep, type PipelineContent, type StepOutcome } from '@huiliu/core';
+import { BUILTIN_VALIDATION_CONTEXT, flattenSteps, validateStep, type AppStep, type PipelineContent, type StepOutcome } from '@huiliu/core';
 
 const indexes = new WeakMap<PipelineContent, Map<string, AppStep>>();
 
@@ -16,17 +16,49 @@ export function findStep(content: PipelineContent, uuid: string | undefined): Ap
   return uuid === undefined ? undefined : stepIndex(content).get(uuid);
 }
 
-/** The validation context of the editor: the built-in actions' field definitions give the required rule. */
-const VALIDATION_CONTEXT = { fieldsOf: builtinFieldsOf };
-
 const outcomeCache = new WeakMap<AppStep, StepOutcome[]>();
 
 /** core validateStep, once per step version. */
 export function outcomesOf(step: AppStep): StepOutcome[] {
   let outcomes = outcomeCache.get(step);
   if (!outcomes) {
-    outcomes = validateStep(step, VALIDATION_CONTEXT);
+    outcomes = validateStep(step, BUILTIN_VALIDATION_CONTEXT);
     outcomeCache.set(step, outcomes);
   }
   return outcomes;
+}
+
+/** What a step's badge says: its errors, else its warnings; undefined when the step is ready. */
+export interface StepBadge {
+  severity: 'error' | 'warning';
+  count: number;
+}
+
+export function badgeOf(step: AppStep): StepBadge | undefined {
+  const outcomes = outcomesOf(step);
+  const errors = outcomes.filter((o) => o.severity === 'error').length;
+  if (errors > 0) return { severity: 'error', count: errors };
+  return outcomes.length > 0 ? { severity: 'warning', count: outcomes.length } : undefined;
+}
+
+/** How many steps show a red and how many a yellow badge: the toolbar's summary, from the badges themselves. */
+export interface Readiness {
+  errorSteps: number;
+  warningSteps: number;
+}
+
+const readinessCache = new WeakMap<PipelineContent, Readiness>();
+
+export function readinessOf(content: PipelineContent): Readiness {
+  let readiness = readinessCache.get(content);
+  if (!readiness) {
+    readiness = { errorSteps: 0, warningSteps: 0 };
+    for (const step of stepIndex(content).values()) {
+      const badge = badgeOf(step);
+      if (badge?.severity === 'error') readiness.errorSteps++;
+      else if (badge) readiness.warningSteps++;
+    }
+    readinessCache.set(content, readiness);
+  }
+  return readiness;
 }

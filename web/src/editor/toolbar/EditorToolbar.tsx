@@ -12,8 +12,9 @@ import { shortcutLabel } from '../commands/shortcuts';
 import { useEditorActions } from '../EditorActions';
 import { isDirty } from '../store/editorState';
 import type { EditorStore } from '../store/editorStore';
-import { outcomesOf, stepIndex } from '../store/selectors';
+import { readinessOf } from '../store/selectors';
 import { useEditorStore } from '../store/useEditorStore';
+import { ReadinessBadge } from './ReadinessBadge';
 import { SaveDialog } from './SaveDialog';
 import { StatusSwitch } from './StatusSwitch';
 import { StepSearch } from './StepSearch';
@@ -53,9 +54,8 @@ export function EditorToolbar({ store, processId, status }: EditorToolbarProps) 
   // the commands' enabled state (undo, redo, paste after a copy) follows history and selection
   useEditorStore((s) => s.history);
   useEditorStore((s) => s.selected);
-  const problems = useEditorStore(
-    (s) => [...stepIndex(s.content).values()].filter((step) => outcomesOf(step).some((o) => o.severity === 'error')).length,
-  );
+  // the same computation as the steps' badges, so the summary never contradicts them
+  const readiness = useEditorStore((s) => readinessOf(s.content));
   const { save, saving } = usePipelineSave(store, processId);
   const [saveOpen, setSaveOpen] = useState(false);
   const titleOk = title.trim() !== '' && !isTitleTooWide(title);
@@ -68,15 +68,13 @@ export function EditorToolbar({ store, processId, status }: EditorToolbarProps) 
         </div>
         <div className={styles.grow} />
         <div className={styles.end}>
-          <Badge appearance="tint" color={problems > 0 ? 'danger' : 'success'}>
-            {problems > 0 ? t('toolbar.problems', { count: problems }) : t('toolbar.noProblems')}
-          </Badge>
+          <ReadinessBadge readiness={readiness} />
           {dirty && (
             <Badge appearance="outline" color="warning">
               {t('toolbar.unsaved')}
             </Badge>
           )}
-          {processId && <StatusSwitch processId={processId} status={status} dirty={dirty} />}
+          {processId && <StatusSwitch processId={processId} status={status} dirty={dirty} problems={readiness.errorSteps} />}
           {/* a run uses the saved content, so unsaved edits would not be what runs */}
           {processId && <RunNowButton processId={processId} blockedReason={dirty ? tc('runNow.saveFirst') : undefined} />}
           <Button appearance="primary" disabled={saving || !titleOk} onClick={() => (processId ? setSaveOpen(true) : void save())}>
@@ -105,7 +103,7 @@ export function EditorToolbar({ store, processId, status }: EditorToolbarProps) 
         open={saveOpen}
         saving={saving}
         onClose={() => setSaveOpen(false)}
-        onSave={(remark) => void save(remark).then((ok) => ok && setSaveOpen(false))}
+        onSave={(remark) => void save(remark).then((outcome) => outcome !== 'failed' && setSaveOpen(false))}
       />
     </div>
   );

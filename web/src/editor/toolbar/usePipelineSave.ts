@@ -1,9 +1,11 @@
-import { CREATE_CHANNEL_PRODUCT, cutTitle, serializePipelineContent } from '@huiliu/core';
+import { CREATE_CHANNEL_PRODUCT, cutTitle, designOf } from '@huiliu/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMutation } from 'urql';
-import { useAppToast } from '../../screens/pipelines/shared/useAppToast';
+import type { CombinedError } from 'urql';
+import { useErrorToast } from '../../errors/useErrorToast';
+import { isHandledAtRoot, useAppToast } from '../../screens/pipelines/shared/useAppToast';
 import { EditorCreatePipelineMutation, EditorSavePipelineMutation } from '../documents';
 import type { EditorStore } from '../store/editorStore';
 import { stepsFromContent } from '../store/typedSteps';
@@ -12,10 +14,16 @@ import { stepsFromContent } from '../store/typedSteps';
  * Create (first save of /data-pipeline/create) or save a new version with a remark (updatePipeline
  * versionRemark). The title is cut to 280 width units on save (spec §5); what was saved becomes the
  * unsaved-changes baseline.
+ *
+ * `save` tells how it ended: 'toldAtRoot' when the root shows the failure (a plan-limit notice, the way to
+ * /login), so a dialog that asked for the save closes instead of staying under the notice.
  */
+export type SaveOutcome = 'saved' | 'failed' | 'toldAtRoot';
+
 export function usePipelineSave(store: EditorStore, processId: string | undefined) {
   const { t } = useTranslation('editor');
   const toast = useAppToast();
+  const errorToast = useErrorToast();
   const navigate = useNavigate();
   const [created, create] = useMutation(EditorCreatePipelineMutation);
   const [updated, update] = useMutation(EditorSavePipelineMutation);
@@ -25,34 +33,41 @@ export function usePipelineSave(store: EditorStore, processId: string | undefine
     [store],
   );
 
+  // a refusal the person can act on (a pipeline on with problems, 4024) is said in words, not '操作失败'
+  const failed = useCallback(
+    (error: CombinedError): SaveOutcome => {
+      if (isHandledAtRoot(error)) {
+        toast.failed(error);
+        return 'toldAtRoot';
+      }
+      errorToast(error);
+      return 'failed';
+    },
+    [toast, errorToast],
+  );
+
   const save = useCallback(
-    async (versionRemark?: string): Promise<boolean> => {
+    async (versionRemark?: string): Promise<SaveOutcome> => {
       const state = store.getState();
       const title = cutTitle(state.title.trim());
-      const content = serializePipelineContent(state.content);
+      const content = designOf(state.content);
       if (!processId) {
         const { data, error } = await create({ input: { title, steps: stepsFromContent(state.content), createChannels: CREATE_CHANNEL_PRODUCT } });
-        if (error || !data) {
-          if (error) toast.failed(error);
-          return false;
-        }
+        if (error || !data) return error ? failed(error) : 'failed';
         markSaved(title, content);
         toast.show(t('toolbar.created'));
         void navigate(`/data-pipeline/${data.createPipeline.processId}`, { replace: true });
-        return true;
+        return 'saved';
       }
       const { data, error } = await update({
         input: { processId, title, steps: stepsFromContent(state.content), versionRemark: versionRemark?.trim() || undefined },
       });
-      if (error || !data) {
-        if (error) toast.failed(error);
-        return false;
-      }
+      if (error || !data) return error ? failed(error) : 'failed';
       markSaved(title, content);
       toast.show(t('toolbar.saved'));
-      return true;
+      return 'saved';
     },
-    [create, update, store, processId, markSaved, toast, t, navigate],
+    [create, update, store, processId, markSaved, failed, toast, t, navigate],
   );
 
   return { save, saving: created.fetching || updated.fetching };

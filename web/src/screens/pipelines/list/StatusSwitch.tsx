@@ -2,7 +2,8 @@ import { Switch } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
-import { useAppToast } from '../shared/useAppToast';
+import { useErrorToast } from '../../../errors/useErrorToast';
+import { isHandledAtRoot, useAppToast } from '../shared/useAppToast';
 import type { PipelineStatus } from '../../../gql/graphql';
 import { SetPipelineStatusMutation } from './documents';
 
@@ -14,11 +15,13 @@ interface StatusSwitchProps {
 
 /**
  * Turns a pipeline on or off (spec §4: one status call). The switch moves at once and moves
- * back when the call fails — a plan limit opens the root notice dialog and it stays off.
+ * back when the call fails — a plan limit opens the root notice dialog and it stays off; a pipeline with
+ * problems (4024, spec §4–§5) is refused with the platform's words, naming the first problem.
  */
 export function StatusSwitch({ processId, title, status }: StatusSwitchProps) {
   const { t } = useTranslation();
   const toast = useAppToast();
+  const errorToast = useErrorToast();
   // What the switch shows over the list's `status` until the list is fetched again: the position asked
   // for while the call is out, then the platform's answer. A new `status` (a refetch) ends it.
   const [override, setOverride] = useState<{ on: boolean; over: PipelineStatus } | null>(null);
@@ -29,7 +32,8 @@ export function StatusSwitch({ processId, title, status }: StatusSwitchProps) {
     setOverride({ on, over: status });
     const { data, error } = await setStatus({ processId, status: on ? 'ON' : 'OFF' });
     setOverride(data ? { on: data.setPipelineStatus.status === 'ON', over: status } : null);
-    if (error) toast.failed(error);
+    if (error && isHandledAtRoot(error)) toast.failed(error);
+    else if (error) errorToast(error);
   };
 
   return (

@@ -61,10 +61,10 @@ describe('立即运行 / Run now', () => {
   it('says why the platform refused (a pipeline with problems) and stays', async () => {
     renderButton({
       data: null,
-      errors: [{ message: '流程还有问题未解决，请先修正后再运行：过滤条件不完整', extensions: { code: 'BAD_USER_INPUT', upstreamCode: 4026 } }],
+      errors: [{ message: '流程有 1 个问题，修复后才能运行：过滤条件不完整', extensions: { code: 'BAD_USER_INPUT', upstreamCode: 4024 } }],
     });
     await userEvent.click(screen.getByRole('button', { name: '立即运行' }));
-    expect(await screen.findByText('流程还有问题未解决，请先修正后再运行：过滤条件不完整')).toBeTruthy();
+    expect(await screen.findByText('流程有 1 个问题，修复后才能运行：过滤条件不完整')).toBeTruthy();
     expect(screen.queryByText(/^log /)).toBeNull();
   });
 

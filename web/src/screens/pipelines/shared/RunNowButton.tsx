@@ -27,7 +27,7 @@ interface RunNowButtonProps {
 
 /**
  * 立即运行 (spec §7 POST /dataprocess/run): starts a real run of the saved pipeline with its trigger's sample and
- * opens the new run's log. A pipeline with problems is refused by the platform with the first problem (4026),
+ * opens the new run's log. A pipeline with problems is refused by the platform with the first problem (4024),
  * shown as a toast; a plan limit (3002) opens the root's notice dialog.
  */
 export function RunNowButton({ processId, blockedReason, size = 'medium', appearance = 'secondary' }: RunNowButtonProps) {

@@ -14,6 +14,11 @@ export interface AppToast {
   failed(error: CombinedError): void;
 }
 
+/** Whether the root tells the person already: a plan limit opens the notice dialog, UNAUTHENTICATED goes to /login. */
+export function isHandledAtRoot(error: CombinedError): boolean {
+  return isPlanLimitError(error.graphQLErrors) || error.graphQLErrors.some((e) => e.extensions.code === 'UNAUTHENTICATED');
+}
+
 export function useAppToast(): AppToast {
   const { t } = useTranslation();
   const { dispatchToast } = useToastController(APP_TOASTER_ID);
@@ -29,8 +34,7 @@ export function useAppToast(): AppToast {
   );
   const failed = useCallback(
     (error: CombinedError) => {
-      const handledAtRoot = isPlanLimitError(error.graphQLErrors) || error.graphQLErrors.some((e) => e.extensions.code === 'UNAUTHENTICATED');
-      if (!handledAtRoot) show(t('common.operationFailed'), 'error');
+      if (!isHandledAtRoot(error)) show(t('common.operationFailed'), 'error');
     },
     [show, t],
   );
