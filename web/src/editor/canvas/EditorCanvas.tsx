@@ -90,6 +90,8 @@ export function EditorCanvas({ layout }: { layout: LayoutFn }) {
         deleteKeyCode={null}
         selectionKeyCode={null}
         multiSelectionKeyCode={null}
+        // a flow larger than the pane scrolls like a page (Ctrl/⌘ + wheel and pinch still zoom)
+        panOnScroll
         minZoom={MIN_ZOOM}
         maxZoom={MAX_ZOOM}
         onlyRenderVisibleElements
