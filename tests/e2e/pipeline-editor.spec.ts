@@ -79,6 +79,8 @@ async function saveVersion(page: Page, remark: string) {
 }
 
 test('a person builds, tests, saves and runs a branching webhook pipeline on the canvas', async ({ page, request }) => {
+  // the whole journey, sign-up to the run log, with the canvas scrolled as a person would: longer than 90 s on a busy machine
+  test.setTimeout(180_000);
   await page.goto('/login');
   await page.getByRole('tab', { name: '注册' }).click();
   await page.getByLabel('公司名称').fill('画布测试公司');
@@ -163,7 +165,8 @@ test('a person builds, tests, saves and runs a branching webhook pipeline on the
   await saveVersion(page, '分流到上海和其他城市');
   // reopened, the canvas shows what was saved: GraphQL's typed steps back into the editor's content
   await page.reload();
-  await expect(page.getByRole('group', { name: '步骤 2：仅当 1.amount 大于 100 时继续' })).toBeVisible();
+  // after a reload ELK's worker (1.6 MB) starts cold; on a busy machine its first layout can take >10 s
+  await expect(page.getByRole('group', { name: '步骤 2：仅当 1.amount 大于 100 时继续' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('group', { name: '上海订单', exact: true })).toContainText('1.city 等于 上海');
   await page.getByRole('group', { name: '步骤 1：接收到数据时' }).click();
   await expect(panelOf(page).getByLabel('响应方式')).toHaveValue(/following/);
