@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { ReactFlowProvider } from '@xyflow/react';
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { localStore } from '../browser';
 import type { PipelineStatus } from '../gql/graphql';
 import { useCanvasView } from './canvas/CanvasView';
@@ -12,7 +12,7 @@ import { EditorActionsContext } from './EditorActions';
 import type { LayoutFn } from './layout/layout';
 import { LeaveDialog } from './LeaveDialog';
 import { PanelResizer } from './panel/PanelResizer';
-import { PANEL_DEFAULT_PX } from './panel/panelWidth';
+import { loadPanelWidth, savePanelWidth } from './panel/panelWidth';
 import { StepPanel } from './panel/StepPanel';
 import { createEditorStore, type EditorStore } from './store/editorStore';
 import type { EditorState } from './store/editorState';
@@ -56,7 +56,12 @@ function EditorFrame({ store, processId, status, layout }: PipelineEditorProps &
   const { actions, pending, dismiss } = useCommandRunner(store, env);
   const root = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLDivElement>(null);
-  const [panelWidth, setPanelWidth] = useState(PANEL_DEFAULT_PX);
+  // the width a person dragged the panel to stays for the next step, pipeline and visit
+  const [panelWidth, setPanelWidth] = useState(() => loadPanelWidth(localStore));
+  const resizePanel = useCallback((width: number) => {
+    setPanelWidth(width);
+    savePanelWidth(localStore, width);
+  }, []);
   const selected = useEditorStore((s) => s.selected);
   const blocker = useUnsavedGuard(store);
   useShortcuts(actions, root);
@@ -71,7 +76,7 @@ function EditorFrame({ store, processId, status, layout }: PipelineEditorProps &
           </div>
           {selected && (
             <>
-              <PanelResizer width={panelWidth} containerWidth={() => body.current?.clientWidth ?? window.innerWidth} onResize={setPanelWidth} />
+              <PanelResizer width={panelWidth} containerWidth={() => body.current?.clientWidth ?? window.innerWidth} onResize={resizePanel} />
               <div className={styles.panel} style={{ width: panelWidth }}>
                 <StepPanel key={selected} uuid={selected} processId={processId} />
               </div>

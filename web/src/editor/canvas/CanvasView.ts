@@ -1,12 +1,19 @@
-import { useReactFlow } from '@xyflow/react';
+import { useReactFlow, type Node } from '@xyflow/react';
 import { useMemo } from 'react';
 import type { CommandEnv } from '../commands/types';
 import { stepNodeId } from '../graph/toGraph';
+import { fitViewport, type Box } from './zoom';
 
 export type CanvasView = CommandEnv['view'] & {
   /** Bring a step into view if it is not, without moving the focus (after a layout, say). */
   showStep(uuid: string): void;
 };
+
+/** Where the trigger (step 1) sits on the canvas: the place a flow too large to fit is shown from. */
+export function triggerBox(nodes: Node[]): Box {
+  const trigger = nodes.find((n) => n.type === 'step' && (n.data as { number?: number }).number === 1) ?? nodes[0]!;
+  return { ...trigger.position, width: trigger.width ?? 0, height: trigger.height ?? 0 };
+}
 
 /** The view operations commands use (zoom to fit, bring a step into view); needs the ReactFlowProvider. */
 export function useCanvasView(): CanvasView {
@@ -26,7 +33,12 @@ export function useCanvasView(): CanvasView {
     };
     return {
       showStep,
-      fitView: () => void flow.fitView({ padding: 0.2 }),
+      fitView() {
+        const pane = document.querySelector('.react-flow')?.getBoundingClientRect();
+        const nodes = flow.getNodes();
+        if (!pane || nodes.length === 0) return;
+        void flow.setViewport(fitViewport(flow.getNodesBounds(nodes), triggerBox(nodes), pane), { duration: 200 });
+      },
       revealStep(uuid: string) {
         showStep(uuid);
         // keyboard navigation moves the focus with the selection, so Enter and the step menu follow it

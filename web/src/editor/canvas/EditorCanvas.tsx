@@ -1,12 +1,12 @@
 import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
-import { Background, Controls, MiniMap, ReactFlow, useReactFlow, type NodeTypes, type EdgeTypes } from '@xyflow/react';
+import { Background, Controls, MiniMap, ReactFlow, useReactFlow, type Node, type NodeTypes, type EdgeTypes } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LayoutFn } from '../layout/layout';
 import { useEditorActions } from '../EditorActions';
 import { useEditorStore } from '../store/useEditorStore';
-import { useCanvasView } from './CanvasView';
+import { triggerBox, useCanvasView } from './CanvasView';
 import { AddNode } from './AddNode';
 import { BranchNode } from './BranchNode';
 import { InsertEdge } from './InsertEdge';
@@ -14,17 +14,28 @@ import { JoinNode } from './JoinNode';
 import { LoopFrameNode } from './LoopFrameNode';
 import { StepNode } from './StepNode';
 import { useCanvasGraph } from './useCanvasGraph';
+import { initialViewport, MAX_ZOOM, MIN_ZOOM } from './zoom';
 
 const nodeTypes: NodeTypes = { step: StepNode, branch: BranchNode, add: AddNode, join: JoinNode, loopFrame: LoopFrameNode };
 const edgeTypes: EdgeTypes = { insert: InsertEdge };
 
 const useStyles = makeStyles({
   root: { position: 'relative', width: '100%', height: '100%', backgroundColor: tokens.colorNeutralBackground2 },
+  minimap: {
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    boxShadow: tokens.shadow8,
+    borderRadius: tokens.borderRadiusMedium,
+  },
   spinner: { position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' },
 });
 
-/** Whether a whole graph fits at a readable zoom; larger pipelines open at their trigger instead. */
-const FIT_MIN_ZOOM = 0.6;
+/** A node's colour on the minimap: steps in the brand colour, branch labels darker, helpers not drawn. */
+function minimapColor(node: Node): string {
+  if (node.type === 'step') return tokens.colorBrandBackground;
+  if (node.type === 'branch') return tokens.colorNeutralForeground3;
+  if (node.type === 'loopFrame') return tokens.colorBrandBackground2;
+  return 'transparent';
+}
 
 /** The canvas: React Flow showing the laid-out graph; nodes are not dragged, the layout places them. */
 export function EditorCanvas({ layout }: { layout: LayoutFn }) {
@@ -38,11 +49,10 @@ export function EditorCanvas({ layout }: { layout: LayoutFn }) {
   useEffect(() => {
     if (!laidOut || shown.current || nodes.length === 0) return;
     shown.current = true;
-    const bounds = flow.getNodesBounds(nodes);
     const pane = document.querySelector('.react-flow')?.getBoundingClientRect();
-    const fits = pane && bounds.height * FIT_MIN_ZOOM < pane.height && bounds.width * FIT_MIN_ZOOM < pane.width;
-    if (fits || !pane) void flow.fitView({ maxZoom: 1, padding: 0.2 });
-    else void flow.setViewport({ x: pane.width / 2 - (bounds.x + bounds.width / 2), y: 32 - bounds.y, zoom: 1 });
+    if (!pane) return;
+    const steps = nodes.filter((n) => n.type === 'step').length;
+    void flow.setViewport(initialViewport(flow.getNodesBounds(nodes), triggerBox(nodes), pane, steps));
   }, [laidOut, nodes, flow]);
 
   // a step just inserted or pasted is selected; once ELK has placed it, bring it into view
@@ -80,8 +90,10 @@ export function EditorCanvas({ layout }: { layout: LayoutFn }) {
         deleteKeyCode={null}
         selectionKeyCode={null}
         multiSelectionKeyCode={null}
-        minZoom={0.1}
-        maxZoom={2}
+        // a flow larger than the pane scrolls like a page (Ctrl/⌘ + wheel and pinch still zoom)
+        panOnScroll
+        minZoom={MIN_ZOOM}
+        maxZoom={MAX_ZOOM}
         onlyRenderVisibleElements
         ariaLabelConfig={ariaLabelConfig}
         onPaneClick={() => actions.select(undefined)}
@@ -90,7 +102,24 @@ export function EditorCanvas({ layout }: { layout: LayoutFn }) {
         <Background gap={24} />
         <Controls showInteractive={false} />
         {/* with the step panel open the canvas is narrow; the map would cover the steps being edited */}
-        {!selected && <MiniMap position="top-right" pannable zoomable ariaLabel={t('canvas.minimap')} />}
+        {!selected && (
+          <MiniMap
+            className={styles.minimap}
+            position="top-right"
+            pannable
+            zoomable
+            ariaLabel={t('canvas.minimap')}
+            // steps and branches as solid blocks on white, the visible part framed: the map was a grey box
+            // with pale-grey nodes behind a grey mask (issue 10, item 10)
+            nodeColor={minimapColor}
+            nodeStrokeColor={minimapColor}
+            nodeBorderRadius={8}
+            bgColor={tokens.colorNeutralBackground1}
+            maskColor="rgba(36, 36, 36, 0.12)"
+            maskStrokeColor={tokens.colorBrandStroke1}
+            maskStrokeWidth={3}
+          />
+        )}
       </ReactFlow>
       {!laidOut && nodes.length === 0 && (
         <div className={styles.spinner}>

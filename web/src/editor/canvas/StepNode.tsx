@@ -15,8 +15,8 @@ export type StepNodeType = Node<{ uuid: string; number: number }, 'step'>;
 const useStyles = makeStyles({
   node: {
     boxSizing: 'border-box',
-    width: '280px',
-    height: '76px',
+    width: '320px',
+    height: '92px',
     display: 'flex',
     alignItems: 'center',
     gap: tokens.spacingHorizontalM,
@@ -41,7 +41,17 @@ const useStyles = makeStyles({
   },
   body: { minWidth: 0, flexGrow: 1, display: 'flex', flexDirection: 'column', gap: '2px' },
   line: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, minWidth: 0 },
+  titleLine: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalXS, minWidth: 0 },
   ellipsis: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  // a title takes two lines before it is cut (issue 10, item 4); the tooltip then has all of it
+  title: {
+    display: '-webkit-box',
+    WebkitBoxOrient: 'vertical',
+    WebkitLineClamp: 2,
+    overflow: 'hidden',
+    overflowWrap: 'anywhere',
+    minWidth: 0,
+  },
   number: { color: tokens.colorNeutralForeground3, flexShrink: 0 },
   sub: { color: tokens.colorNeutralForeground3 },
   handle: { opacity: 0, pointerEvents: 'none' },
@@ -75,13 +85,15 @@ function StepNodeView({ data }: NodeProps<StepNodeType>) {
         {icon.glyph}
       </div>
       <div className={styles.body}>
-        <div className={styles.line}>
-          <Text size={200} weight="semibold" className={styles.number}>
+        <div className={styles.titleLine}>
+          <Text weight="semibold" className={styles.number}>
             {data.number}.
           </Text>
-          <Text weight="semibold" className={styles.ellipsis} title={title}>
-            {title}
-          </Text>
+          <Tooltip content={title} relationship="description" positioning="above-start">
+            <Text weight="semibold" className={styles.title}>
+              {title}
+            </Text>
+          </Tooltip>
         </div>
         <div className={styles.line}>
           <Text size={200} className={mergeClasses(styles.sub, styles.ellipsis)}>

@@ -32,7 +32,7 @@ export interface EditorGraph {
 }
 
 export const NODE_SIZE: Record<GraphNode['kind'], { width: number; height: number }> = {
-  step: { width: 280, height: 76 },
+  step: { width: 320, height: 92 },
   branch: { width: 240, height: 64 },
   add: { width: 28, height: 28 },
   join: { width: 8, height: 8 },

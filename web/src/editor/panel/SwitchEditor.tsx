@@ -1,4 +1,4 @@
-import { Button, Card, Input, makeStyles, Switch, Text, tokens } from '@fluentui/react-components';
+import { Button, Card, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { addBranch, emptyCondition, moveBranch, removeBranch, renameBranch, updateBranch, type AppStep } from '@huiliu/core';
 import { useTranslation } from 'react-i18next';
 import { ConditionsEditor } from './conditions/ConditionsEditor';
@@ -10,14 +10,19 @@ const useStyles = makeStyles({
   title: { flexGrow: 1, minWidth: '120px' },
   note: { color: tokens.colorNeutralForeground3 },
   icon: { minWidth: '32px' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });
 
-/** Switch branches: add, rename, reorder, remove, conditions, and the fallback (spec §4, DESIGN §4). */
+/** Switch branches: add, rename, reorder, remove, conditions, and the one fallback branch (spec §4, DESIGN §4). */
 export function SwitchEditor({ step, edit }: { step: AppStep; edit: StepEdit }) {
   const { t } = useTranslation('editor');
   const styles = useStyles();
   const segs = step.segs ?? [];
   const conditional = segs.filter((s) => !s.isFallback).length;
+  // one fallback per switch, always last (core's updateBranch/addBranch keep it so): it is the branch
+  // taken when no other matches, so it has no conditions, no toggle, and is neither moved nor removed.
+  // A switch saved without one (imported, older) gets a button to add it.
+  const hasFallback = segs.some((s) => s.isFallback);
   return (
     <div className={styles.root}>
       {segs.map((seg, i) => {
@@ -31,46 +36,41 @@ export function SwitchEditor({ step, edit }: { step: AppStep; edit: StepEdit }) 
                 value={seg.title}
                 onChange={(_, d) => edit.apply((c) => renameBranch(c, step.uuid, seg.segKey, d.value), `${step.uuid}.${seg.segKey}.title`)}
               />
-              <Button
-                className={styles.icon}
-                size="small"
-                aria-label={t('switch.moveLeft', { name })}
-                disabled={i === 0 || !!seg.isFallback}
-                onClick={() => edit.apply((c) => moveBranch(c, step.uuid, seg.segKey, 'left'))}
-              >
-                ←
-              </Button>
-              <Button
-                className={styles.icon}
-                size="small"
-                aria-label={t('switch.moveRight', { name })}
-                disabled={i === segs.length - 1 || !!seg.isFallback || !!segs[i + 1]?.isFallback}
-                onClick={() => edit.apply((c) => moveBranch(c, step.uuid, seg.segKey, 'right'))}
-              >
-                →
-              </Button>
-              <Button
-                className={styles.icon}
-                size="small"
-                aria-label={t('switch.remove', { name })}
-                disabled={segs.length <= 1}
-                onClick={() => edit.apply((c) => removeBranch(c, step.uuid, seg.segKey))}
-              >
-                ×
-              </Button>
+              {!seg.isFallback && (
+                <>
+                  <Button
+                    className={styles.icon}
+                    size="small"
+                    aria-label={t('switch.moveLeft', { name })}
+                    disabled={i === 0}
+                    onClick={() => edit.apply((c) => moveBranch(c, step.uuid, seg.segKey, 'left'))}
+                  >
+                    ←
+                  </Button>
+                  <Button
+                    className={styles.icon}
+                    size="small"
+                    aria-label={t('switch.moveRight', { name })}
+                    disabled={i === segs.length - 1 || !!segs[i + 1]?.isFallback}
+                    onClick={() => edit.apply((c) => moveBranch(c, step.uuid, seg.segKey, 'right'))}
+                  >
+                    →
+                  </Button>
+                  <Button
+                    className={styles.icon}
+                    size="small"
+                    aria-label={t('switch.remove', { name })}
+                    disabled={conditional <= 1}
+                    onClick={() => edit.apply((c) => removeBranch(c, step.uuid, seg.segKey))}
+                  >
+                    ×
+                  </Button>
+                </>
+              )}
             </div>
-            <Switch
-              label={t('switch.fallback')}
-              checked={!!seg.isFallback}
-              onChange={(_, d) =>
-                edit.apply((c) =>
-                  updateBranch(c, step.uuid, seg.segKey, d.checked ? { isFallback: true } : { isFallback: false, conditions: [[emptyCondition()]] }),
-                )
-              }
-            />
             {seg.isFallback ? (
               <Text size={200} className={styles.note}>
-                {t('canvas.fallbackSummary')}
+                {t('switch.fallback')}
               </Text>
             ) : (
               <ConditionsEditor
@@ -84,7 +84,14 @@ export function SwitchEditor({ step, edit }: { step: AppStep; edit: StepEdit }) 
           </Card>
         );
       })}
-      <div>
+      <div className={styles.actions}>
+        {!hasFallback && (
+          <Button
+            onClick={() => edit.apply((c) => addBranch(c, step.uuid, { segKey: crypto.randomUUID(), title: t('canvas.fallback'), isFallback: true }))}
+          >
+            {t('switch.addFallback')}
+          </Button>
+        )}
         <Button
           onClick={() =>
             edit.apply((c) =>

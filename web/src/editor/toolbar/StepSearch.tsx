@@ -24,30 +24,39 @@ export function StepSearch() {
   }, [content, text]);
   const matches = steps.filter((s) => s.haystack.includes(query.trim().toLowerCase())).slice(0, 50);
   return (
-    <Combobox
-      aria-label={t('toolbar.search')}
-      placeholder={t('toolbar.searchPlaceholder')}
-      freeform
-      value={query}
-      onChange={(e) => setQuery(e.target.value)}
-      onOptionSelect={(_, d) => {
-        if (!d.optionValue) return;
-        actions.select(d.optionValue);
-        view.revealStep(d.optionValue);
-        setQuery('');
+    // Fluent's combobox takes Space as "choose the active option" unless it saw the user typing a letter
+    // first (so after a click, an IME word or a paste, a space picked the first match and cleared the
+    // query); a step name has spaces, so here a space is always text.
+    <span
+      onKeyDownCapture={(e) => {
+        if (e.key === ' ') e.stopPropagation();
       }}
     >
-      {matches.length === 0 ? (
-        <Option disabled value="">
-          {t('toolbar.noMatch')}
-        </Option>
-      ) : (
-        matches.map((m) => (
-          <Option key={m.uuid} value={m.uuid} text={m.label}>
-            {m.label}
+      <Combobox
+        aria-label={t('toolbar.search')}
+        placeholder={t('toolbar.searchPlaceholder')}
+        freeform
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        onOptionSelect={(_, d) => {
+          if (!d.optionValue) return;
+          actions.select(d.optionValue);
+          view.revealStep(d.optionValue);
+          setQuery('');
+        }}
+      >
+        {matches.length === 0 ? (
+          <Option disabled value="">
+            {t('toolbar.noMatch')}
           </Option>
-        ))
-      )}
-    </Combobox>
+        ) : (
+          matches.map((m) => (
+            <Option key={m.uuid} value={m.uuid} text={m.label}>
+              {m.label}
+            </Option>
+          ))
+        )}
+      </Combobox>
+    </span>
   );
 }
