@@ -1,6 +1,7 @@
-import { actionDefinition, findBuiltinApp, type AppStep } from '@huiliu/core';
+import { findBuiltinApp, type AppStep } from '@huiliu/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBuiltinText } from '../builtinText';
 
 export interface StepText {
   /** The step's own title, else its action's name, else the '选择应用和动作' prompt. */
@@ -14,14 +15,15 @@ export interface StepText {
 export function useStepText(): (step: AppStep) => StepText {
   const { t } = useTranslation('editor');
   const { t: tShared } = useTranslation();
+  const builtin = useBuiltinText();
   return useCallback(
     (step) => {
-      const builtin = findBuiltinApp(step.app_id);
-      const appName = builtin ? tShared(builtin.i18nKey) : String(step.titleAppName ?? '');
-      const actionName = actionDefinition(step.app_id, step.action_id)?.name;
+      const app = findBuiltinApp(step.app_id);
+      const appName = app ? tShared(app.i18nKey) : String(step.titleAppName ?? '');
+      const actionName = builtin.actionName(step.app_id, step.action_id);
       const title = String(step.title || actionName || (step.app_id ? appName : t('canvas.chooseApp')));
       return { title, appName, note: String(step.titleAppNote ?? '') };
     },
-    [t, tShared],
+    [t, tShared, builtin],
   );
 }
