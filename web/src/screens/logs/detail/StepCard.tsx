@@ -1,4 +1,5 @@
 import { Badge, Card, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { findBuiltinApp } from '@huiliu/core';
 import { useTranslation } from 'react-i18next';
 import type { RunDetailQuery } from '../../../gql/graphql';
 import { JsonView } from '../shared/JsonView';
@@ -17,6 +18,9 @@ const useStyles = makeStyles({
 /** One recorded step: number, title, app, status, duration, attempts, branch, error, input and output. */
 export function StepCard({ step }: { step: RunStepView }) {
   const { t } = useTranslation('logs');
+  const { t: tShared } = useTranslation();
+  // a built-in app is named in the reader's language; the log keeps its zh-CN name (issue 10 item 9)
+  const builtinApp = findBuiltinApp(step.appId);
   const styles = useStyles();
   const duration = useFormatDuration();
   const heading = t('detail.stepHeading', { number: step.stepNumber, title: step.title });
@@ -35,7 +39,7 @@ export function StepCard({ step }: { step: RunStepView }) {
       </div>
       <div className={styles.facts}>
         <Text>
-          {t('detail.appName')}：{step.appName || step.appId}
+          {t('detail.appName')}：{builtinApp ? tShared(builtinApp.i18nKey) : step.appName || step.appId}
         </Text>
         <Text>
           {t('detail.duration')}：{duration(step.durationMs)}
