@@ -128,7 +128,7 @@ const TITLES: Record<Language, { list: string; product: string }> = {
 
 for (const language of ['zh-CN', 'en'] as const) {
   test(`every real screen passes axe in ${language}${language === 'en' ? ' and shows no Chinese' : ''}`, async ({ page, request }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     await page.addInitScript((lang) => localStorage.setItem('huiliu_lang', lang), language);
     const email = `e2e-a11y-${language}-${Date.now()}@example.com`;
     const password = 's3cret-pass-1';
@@ -185,12 +185,13 @@ for (const language of ['zh-CN', 'en'] as const) {
 
     // new pipeline
     await page.goto('/data-pipeline/create');
-    await expect(page.locator('[data-step-uuid]').first()).toBeVisible();
+    // ELK lays the canvas out in a worker: slow on a busy 2-core machine
+    await expect(page.locator('[data-step-uuid]').first()).toBeVisible({ timeout: 45_000 });
     await check(page, language, 'create pipeline');
 
     // editor: canvas, then each kind of step panel — trigger (chosen action), filter (condition rows), switch
     await page.goto(`/data-pipeline/${processId}`);
-    await expect(page.locator('[data-step-uuid="switch"]')).toBeVisible();
+    await expect(page.locator('[data-step-uuid="switch"]')).toBeVisible({ timeout: 45_000 });
     await check(page, language, 'editor canvas');
     for (const uuid of ['hook', 'filter', 'switch', 'send-gold']) {
       await page.locator(`[data-step-uuid="${uuid}"]`).click();
