@@ -138,6 +138,8 @@ for (const language of ['zh-CN', 'en'] as const) {
     await page.goto('/login');
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await expect(page.locator('input[type=email]')).toBeVisible();
+    // a first visit is no expiry
+    await expect(page.getByText(language === 'en' ? 'Your session has expired' : '登录已过期')).toHaveCount(0);
     await check(page, language, 'login');
     await page.getByRole('tab').nth(1).click();
     await expect(page.locator('input[autocomplete=organization]')).toBeVisible();

@@ -5,12 +5,11 @@ import { currentPath, sessionStore } from '../browser';
 import { useSession } from '../session/useSession';
 import { appErrorBus } from './appErrorBus';
 
-/** Navigation state the login screen reads to say the session expired. */
-export const SESSION_EXPIRED_STATE = { reason: 'sessionExpired' } as const;
-
-export function isSessionExpiredState(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && (state as { reason?: unknown }).reason === SESSION_EXPIRED_STATE.reason;
-}
+/**
+ * The note the login screen reads to say the session expired: kept in session storage beside the return
+ * path, so it survives whichever redirect finally shows /login (this one or RequireAuth's).
+ */
+export const SESSION_EXPIRED_KEY = 'huiliu_session_expired';
 
 /**
  * spec §4 / §8: an UNAUTHENTICATED (2101) error anywhere stores the current path, ends the
@@ -27,9 +26,10 @@ export function useAppErrorNavigation(): void {
         const path = currentPath();
         if (isLoginPath(path)) return;
         rememberReturnPath(sessionStore, path);
+        sessionStore.setItem(SESSION_EXPIRED_KEY, '1');
         // leave first: dropping the session while still on an app route would remember it again
         // the login screen tells why the user is there (issue 10 item 10: no longer "without a word")
-        void Promise.resolve(navigate(LOGIN_PATH, { replace: true, state: SESSION_EXPIRED_STATE })).then(signOut);
+        void Promise.resolve(navigate(LOGIN_PATH, { replace: true })).then(signOut);
       }),
     [navigate, signOut],
   );

@@ -1,8 +1,8 @@
 import { Card, makeStyles, MessageBar, MessageBarBody, Tab, TabList, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import { isSessionExpiredState } from '../../errors/useAppErrorNavigation';
+import { sessionStore } from '../../browser';
+import { SESSION_EXPIRED_KEY } from '../../errors/useAppErrorNavigation';
 import { LoginForm } from './LoginForm';
 import { SignUpForm } from './SignUpForm';
 
@@ -26,7 +26,8 @@ export default function LoginScreen() {
   const styles = useStyles();
   const [tab, setTab] = useState<AuthTab>('login');
   // spec §4 / §8: a 2101 brought the user here; say so instead of a silent jump (issue 10 item 10)
-  const expired = isSessionExpiredState(useLocation().state);
+  // kept until the next sign-in (useFinishSignIn clears it), so a remount of this screen still says it
+  const expired = sessionStore.getItem(SESSION_EXPIRED_KEY) === '1';
   return (
     <main className={styles.page}>
       <Card className={styles.card}>
