@@ -129,6 +129,17 @@ describe('chooseAction', () => {
     expect(sendStep[1]!.title).toBe('发送 HTTP 请求');
     expect(chooseAction(sendStep, 's', '1003', 'filter', uuids())[1]!.title).toBe('仅当满足条件时继续');
   });
+  it('gives the step and a new switch’s branches the names the editor passes, in its language (issue 10 item 9)', () => {
+    const names = { actionName: (_app: string, action: string) => `Action ${action}`, firstBranch: 'Branch 1', fallbackBranch: 'Fallback' };
+    const content = [...aPipeline().build(), blankStep('s')];
+    const next = chooseAction(content, 's', SWITCH_APP_ID, 'switch', uuids(), names);
+    expect(next[1]!.title).toBe('Action switch');
+    expect(next[1]!.segs!.map((s) => s.title)).toEqual(['Branch 1', 'Fallback']);
+    // an English default name is still renamed with the action, as is a Chinese one from before
+    expect(chooseAction(next, 's', '1003', 'filter', uuids(), names)[1]!.title).toBe('Action filter');
+    const zhNamed = chooseAction(content, 's', '1007', 'send', uuids());
+    expect(chooseAction(zhNamed, 's', '1003', 'filter', uuids(), names)[1]!.title).toBe('Action filter');
+  });
   it('keeps the step’s place as trigger', () => {
     expect(chooseAction(aPipeline().build(), 'trigger', '1002', 'schedule', uuids())[0]!.action_type).toBe('1');
   });

@@ -112,7 +112,31 @@ export function pasteStep(
  * results of the old action are dropped, an unnamed step takes the action's name, and a new switch
  * starts with one condition branch and the fallback branch.
  */
-export function chooseAction(content: PipelineContent, uuid: string, appId: string, actionId: string, newKey: NewUuid): PipelineContent {
+/**
+ * The names a newly chosen action gives: the step's title (its action's name) and a new switch's two
+ * branches. They are the user's data once saved, but written in the editor's language (issue 10 item 9):
+ * the web passes its translations; without them they are zh-CN, the product language.
+ */
+export interface DefaultNames {
+  actionName(appId: string, actionId: string): string | undefined;
+  firstBranch: string;
+  fallbackBranch: string;
+}
+
+export const ZH_DEFAULT_NAMES: DefaultNames = {
+  actionName: (appId, actionId) => actionDefinition(appId, actionId)?.name,
+  firstBranch: '分支1',
+  fallbackBranch: '默认分支',
+};
+
+export function chooseAction(
+  content: PipelineContent,
+  uuid: string,
+  appId: string,
+  actionId: string,
+  newKey: NewUuid,
+  names: DefaultNames = ZH_DEFAULT_NAMES,
+): PipelineContent {
   const found = locateStep(content, uuid);
   if (!found) throw new AppError('STEP_NOT_FOUND');
   const old = found.list[found.index]!;
@@ -126,15 +150,15 @@ export function chooseAction(content: PipelineContent, uuid: string, appId: stri
   };
   for (const keep of ['title', 'titleAppNote', 'parentLoopUuid', 'settings', 'disabled']) if (old[keep] !== undefined) step[keep] = old[keep];
   // a step nobody named is called after its action, so run logs and pickers show a name
-  const oldActionName = actionDefinition(old.app_id, old.action_id)?.name;
-  if (!step.title || step.title === oldActionName) step.title = actionDefinition(appId, actionId)?.name ?? '';
+  const oldActionNames = [names.actionName(old.app_id, old.action_id), ZH_DEFAULT_NAMES.actionName(old.app_id, old.action_id)];
+  if (!step.title || oldActionNames.includes(String(step.title))) step.title = names.actionName(appId, actionId) ?? '';
   if (lookupAppId(appId) === SWITCH_APP_ID) {
     step.segs =
       lookupAppId(old.app_id) === SWITCH_APP_ID && old.segs
         ? old.segs
         : [
-            { segKey: newKey(), title: '分支1', conditions: [[emptyCondition()]], apps: [], switchParentuuid: uuid },
-            { segKey: newKey(), title: '默认分支', isFallback: true, apps: [], switchParentuuid: uuid },
+            { segKey: newKey(), title: names.firstBranch, conditions: [[emptyCondition()]], apps: [], switchParentuuid: uuid },
+            { segKey: newKey(), title: names.fallbackBranch, isFallback: true, apps: [], switchParentuuid: uuid },
           ];
   }
   // dropping a switch drops its branches' steps, which renumbers the steps after them

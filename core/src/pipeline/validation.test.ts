@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aPipeline, aStep } from './builders';
-import { customReturnProblems, firstProblem, isTriggerLocked, validateCustomActionForm, validateStep } from './validation';
+import { customReturnProblemCodes, customReturnProblems, firstProblem, isTriggerLocked, validateCustomActionForm, validateStep } from './validation';
 
 const kinds = (step: Parameters<typeof validateStep>[0], ctx?: Parameters<typeof validateStep>[1]) =>
   validateStep(step, ctx).map((o) => `${o.kind}:${o.severity}`);
@@ -104,6 +104,13 @@ describe('custom return rules (spec §5)', () => {
   it('refuses a custom return after a schedule trigger', () => {
     const content = withReturn(webhook('receive', 'following_steps')).map((s, i) => (i === 0 ? { ...s, app_id: '1002' } : s));
     expect(customReturnProblems(content)).toEqual(['自定义返回只能用于 Webhook 触发的流程']);
+  });
+
+  it('gives each problem a stable code the web words in its language (issue 10 item 9)', () => {
+    const schedule = withReturn(webhook('receive', 'following_steps')).map((s, i) => (i === 0 ? { ...s, app_id: '1002' } : s));
+    expect(customReturnProblemCodes(schedule)).toEqual(['notWebhookTrigger']);
+    expect(customReturnProblemCodes(withReturn(webhook('receive_raw', 'immediate')))).toEqual(['triggerAction', 'responseType']);
+    expect(customReturnProblemCodes(withReturn(webhook('receive', 'following_steps')))).toEqual([]);
   });
 
   it('locks the trigger only while a custom return exists', () => {

@@ -102,22 +102,34 @@ export function hasCustomReturn(content: PipelineContent): boolean {
   return flattenSteps(content).some((s) => lookupAppId(s.app_id) === CUSTOM_RETURN_APP_ID);
 }
 
+/** Why a custom return is not allowed here: stable codes, so each UI words them in its own language. */
+export type CustomReturnProblem = 'notWebhookTrigger' | 'triggerAction' | 'responseType';
+
+const CUSTOM_RETURN_PROBLEM_TEXT: Record<CustomReturnProblem, string> = {
+  notWebhookTrigger: '自定义返回只能用于 Webhook 触发的流程',
+  triggerAction: '自定义返回只能用于“接收到数据时”或“接收到带请求头的数据时”',
+  responseType: '使用自定义返回时，Webhook 的响应方式必须是“使用后续步骤返回数据”',
+};
+
 /**
  * spec §5: the custom return app may be used only after a webhook trigger whose action is 'when data is
  * received' or 'when data with request header is received' and whose response type is 'use following
- * steps to return data'. Returns the problems (zh-CN), empty when allowed.
+ * steps to return data'. Returns the problems' codes, empty when allowed.
  */
-export function customReturnProblems(content: PipelineContent): string[] {
+export function customReturnProblemCodes(content: PipelineContent): CustomReturnProblem[] {
   if (!hasCustomReturn(content)) return [];
   const trigger = content[0];
-  if (!trigger || lookupAppId(trigger.app_id) !== WEBHOOK_APP_ID) return ['自定义返回只能用于 Webhook 触发的流程'];
-  const problems: string[] = [];
+  if (!trigger || lookupAppId(trigger.app_id) !== WEBHOOK_APP_ID) return ['notWebhookTrigger'];
+  const problems: CustomReturnProblem[] = [];
   const actions: string[] = [WEBHOOK_ACTIONS.RECEIVE, WEBHOOK_ACTIONS.RECEIVE_WITH_HEADERS];
-  if (!actions.includes(trigger.action_id)) problems.push('自定义返回只能用于“接收到数据时”或“接收到带请求头的数据时”');
-  if (trigger.params.response_type !== WEBHOOK_RESPONSE_TYPES.FOLLOWING_STEPS) {
-    problems.push('使用自定义返回时，Webhook 的响应方式必须是“使用后续步骤返回数据”');
-  }
+  if (!actions.includes(trigger.action_id)) problems.push('triggerAction');
+  if (trigger.params.response_type !== WEBHOOK_RESPONSE_TYPES.FOLLOWING_STEPS) problems.push('responseType');
   return problems;
+}
+
+/** customReturnProblemCodes in zh-CN, for the platform's error messages. */
+export function customReturnProblems(content: PipelineContent): string[] {
+  return customReturnProblemCodes(content).map((code) => CUSTOM_RETURN_PROBLEM_TEXT[code]);
 }
 
 /** spec §4: while a custom return exists, changing the trigger or the return configuration is blocked. */

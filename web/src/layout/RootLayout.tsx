@@ -4,7 +4,7 @@ import { NoticeDialog } from '../errors/NoticeDialog';
 import { useAppErrorNavigation } from '../errors/useAppErrorNavigation';
 import { DocumentTitle } from '../routing/DocumentTitle';
 import { useChunkRecoveryTarget } from '../routing/useChunkRecoveryTarget';
-import { APP_TOASTER_ID } from './toaster';
+import { APP_TOASTER_ID, TOASTER_PLACEMENT } from './toaster';
 
 /** Everything every route shares: title, root notice dialog, toasts, error navigation. */
 export function RootLayout() {
@@ -14,7 +14,7 @@ export function RootLayout() {
     <>
       <DocumentTitle />
       <NoticeDialog />
-      <Toaster toasterId={APP_TOASTER_ID} position="top" />
+      <Toaster toasterId={APP_TOASTER_ID} {...TOASTER_PLACEMENT} />
       <Outlet />
     </>
   );

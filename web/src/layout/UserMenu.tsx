@@ -39,7 +39,7 @@ export function UserMenu() {
   const otherLanguage = i18n.language === 'en' ? 'zh-CN' : 'en';
   return (
     <div className={styles.root}>
-      <Button appearance="subtle" size="small" onClick={() => setLanguage(otherLanguage)}>
+      <Button appearance="subtle" size="small" lang={otherLanguage} onClick={() => setLanguage(otherLanguage)}>
         {t(`language.${otherLanguage}`)}
       </Button>
       <Text weight="semibold">{me.data?.me?.uname ?? ''}</Text>

@@ -1,14 +1,19 @@
 import { useEffect } from 'react';
-import i18n from '../i18n';
+import { useTranslation } from 'react-i18next';
 import { documentTitle } from './routeTable';
 import { usePageTitleKey } from './usePageTitle';
 
-/** spec §2: "Page title format: '{page title} | the product'. All titles are Chinese." — so zh-CN whatever the UI language. */
+/**
+ * spec §2: "Page title format: '{page title} | the product'. All titles are Chinese." — that is the
+ * Chinese UI's; in English the title reads '{English title} | Huiliu' (issue 10 item 9), so it follows
+ * the UI language and changes with it.
+ */
 export function DocumentTitle() {
   const titleKey = usePageTitleKey();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
   useEffect(() => {
-    const zh = i18n.getFixedT('zh-CN');
-    document.title = titleKey ? documentTitle(zh(titleKey), zh('app.name')) : zh('app.name');
-  }, [titleKey]);
+    document.title = titleKey ? documentTitle(t(titleKey), t('app.name')) : t('app.name');
+  }, [titleKey, t, language]);
   return null;
 }

@@ -73,8 +73,11 @@ describe('route table', () => {
     ]);
   });
 
-  it('sends unknown paths to a route that exists', () => {
-    expect(ROUTES.some((r) => r.path === FALLBACK_PATH)).toBe(true);
+  it('sends unknown paths to a real screen, never to the "later version" note (issue 10 item 2)', () => {
+    const target = ROUTES.find((r) => r.path === FALLBACK_PATH);
+    expect(target?.screen).toBeDefined();
+    expect(target?.screen).not.toBe('later');
+    expect(target?.public).toBeFalsy();
   });
 
   it('lets only the login screen be seen without signing in', () => {

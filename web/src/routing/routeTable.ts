@@ -4,7 +4,7 @@ export type ScreenKey =
 
 export interface RouteEntry {
   path: string;
-  /** i18n key of the Chinese page title (spec §2: '{page title} | 汇流'). */
+  /** i18n key of the page title (spec §2: '{page title} | 汇流'; in English '{title} | Huiliu'). */
   titleKey: string;
   screen: ScreenKey;
   /** spec §2 marks nav items; the variable management screen is secondary nav. */
@@ -45,8 +45,12 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/actions', titleKey: 'routes.actions', screen: 'later' },
 ];
 
-/** spec §2: any other path redirects here. */
-export const FALLBACK_PATH = '/pipeline-template';
+/**
+ * spec §2 says any other path redirects to /pipeline-template, but the template screen is a later
+ * issue's: until it exists, unknown paths (and `/`, the landing after sign-up) go to the pipeline list,
+ * the first real screen (issue 10 item 2), never to the "later version" note.
+ */
+export const FALLBACK_PATH = '/data-pipeline';
 
 /** The list screen that stays mounted while other routes show (spec §2 "kept alive"). */
 export const KEPT_ALIVE_PATH = '/data-pipeline';

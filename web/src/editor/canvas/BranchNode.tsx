@@ -34,7 +34,7 @@ function BranchNodeView({ data }: NodeProps<BranchNodeType>) {
   const actions = useEditorActions();
   const seg = useEditorStore((s) => findStep(s.content, data.switchUuid)?.segs?.find((x) => x.segKey === data.segKey));
   if (!seg) return null;
-  const summary = conditionSummary(seg.conditions);
+  const summary = conditionSummary(seg.conditions, (code) => t(`operators.${code}`));
   const text = seg.isFallback
     ? t('canvas.fallbackSummary')
     : summary

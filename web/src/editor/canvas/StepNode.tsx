@@ -69,7 +69,7 @@ function StepNodeView({ data }: NodeProps<StepNodeType>) {
   const { title, appName, note } = text(step);
   const outcomes = outcomesOf(step);
   const badge = badgeOf(step);
-  const icon = appIcon(step.app_id);
+  const { Icon, color } = appIcon(step.app_id);
   const problems = outcomes.map((o) => t(outcomeKey(o))).join('；');
   return (
     <div
@@ -81,8 +81,8 @@ function StepNodeView({ data }: NodeProps<StepNodeType>) {
       onClick={() => actions.select(step.uuid)}
     >
       <Handle type="target" position={Position.Top} className={styles.handle} isConnectable={false} />
-      <div className={styles.icon} style={{ backgroundColor: icon.color }} aria-hidden>
-        {icon.glyph}
+      <div className={styles.icon} style={{ backgroundColor: color }} role="img" aria-label={appName}>
+        <Icon fontSize={22} aria-hidden />
       </div>
       <div className={styles.body}>
         <div className={styles.titleLine}>

@@ -25,7 +25,7 @@ function target(url: unknown): string {
  * filter by its first condition, a switch by its branch count — so three "发送 HTTP 请求" tell apart.
  * Undefined for the actions whose name already says it all.
  */
-export function describeStep(step: AppStep): StepDescription | undefined {
+export function describeStep(step: AppStep, operatorName: (code: number) => string): StepDescription | undefined {
   const app = lookupAppId(step.app_id);
   const params = (step.params ?? {}) as Record<string, unknown>;
   if (app === SEND_DATA_APP_ID && step.action_id === 'send') {
@@ -34,7 +34,7 @@ export function describeStep(step: AppStep): StepDescription | undefined {
     return to ? { key: 'canvas.auto.httpTo', values: { method, target: to } } : { key: 'canvas.auto.http', values: { method } };
   }
   if (app === FILTER_APP_ID) {
-    const first = conditionSummary(params.conditions);
+    const first = conditionSummary(params.conditions, operatorName);
     if (!first) return undefined;
     return { key: first.more > 0 ? 'canvas.auto.filterMore' : 'canvas.auto.filter', values: { ...first, count: first.more } };
   }

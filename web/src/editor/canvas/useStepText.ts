@@ -2,6 +2,7 @@ import { actionDefinition, cutTitle, findBuiltinApp, type AppStep } from '@huili
 import { describeStep } from './stepDescription';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBuiltinText } from '../builtinText';
 
 export interface StepText {
   /** The step's own title, else what it does (stepDescription), else its action's name, else the '选择应用和动作' prompt. */
@@ -15,18 +16,20 @@ export interface StepText {
 export function useStepText(): (step: AppStep) => StepText {
   const { t } = useTranslation('editor');
   const { t: tShared } = useTranslation();
+  const builtin = useBuiltinText();
   return useCallback(
     (step) => {
-      const builtin = findBuiltinApp(step.app_id);
-      const appName = builtin ? tShared(builtin.i18nKey) : String(step.titleAppName ?? '');
-      const actionName = actionDefinition(step.app_id, step.action_id)?.name;
-      // a step nobody named (its title is still its action's) is called after what it does
-      const described = !step.title || step.title === actionName ? describeStep(step) : undefined;
+      const app = findBuiltinApp(step.app_id);
+      const appName = app ? tShared(app.i18nKey) : String(step.titleAppName ?? '');
+      const actionName = builtin.actionName(step.app_id, step.action_id);
+      // a step nobody named (its title is still its action's default name, in either language) is called after what it does
+      const unnamed = !step.title || step.title === actionName || step.title === actionDefinition(step.app_id, step.action_id)?.name;
+      const described = unnamed ? describeStep(step, (code) => t(`operators.${code}`)) : undefined;
       const title = described
         ? cutTitle(t(described.key, described.values))
         : String(step.title || actionName || (step.app_id ? appName : t('canvas.chooseApp')));
       return { title, appName, note: String(step.titleAppNote ?? '') };
     },
-    [t, tShared],
+    [t, tShared, builtin],
   );
 }

@@ -48,6 +48,13 @@ function renderMapping(initial: string) {
 }
 
 describe('MappingInput: the contenteditable round trip of a mapping template', () => {
+  it('names each picker entry by its key and value apart, not run together (issue 10 item 7)', async () => {
+    const { user } = renderMapping('');
+    await user.click(screen.getByRole('button', { name: '为“收件人”插入变量' }));
+    expect(screen.getByRole('treeitem', { name: 'name，值：张三', hidden: true })).toBeTruthy();
+    expect(screen.queryByRole('treeitem', { name: 'name张三', hidden: true })).toBeNull();
+  });
+
   it('gives back typed text with a picked {{N.path}} chip at the caret, and what is typed after it', async () => {
     const { user, box, chips, pick, typeAtEnd, emitted } = renderMapping('');
     await user.click(box);

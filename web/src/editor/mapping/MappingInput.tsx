@@ -19,6 +19,8 @@ const useStyles = makeStyles({
     whiteSpace: 'pre-wrap',
     wordBreak: 'break-all',
     outline: 'none',
+    // the placeholder shows while the field is empty, as an <input>'s would
+    ':empty::before': { content: 'attr(aria-placeholder)', color: tokens.colorNeutralForeground3, pointerEvents: 'none' },
     ':focus': { borderBottomColor: tokens.colorCompoundBrandStroke, borderBottomWidth: tokens.strokeWidthThick },
   },
   disabled: { backgroundColor: tokens.colorNeutralBackgroundDisabled, color: tokens.colorNeutralForegroundDisabled },

@@ -58,10 +58,13 @@ export function VariablePicker({ stepUuid, fieldLabel, onPick }: VariablePickerP
     setOpen(false);
   };
 
+  // the key and its value are two texts side by side; read together they ran into one ("attachments2", issue 10 item 7)
+  const itemName = (node: SampleTreeNode) => (node.preview ? t('picker.itemName', { key: node.key, value: node.preview }) : node.key);
+
   const renderNodes = (number: number, nodes: SampleTreeNode[]) =>
     nodes.map((node) =>
       node.children ? (
-        <TreeItem key={node.key} itemType="branch" value={`${number}:${node.path.join('.')}`}>
+        <TreeItem key={node.key} itemType="branch" value={`${number}:${node.path.join('.')}`} aria-label={itemName(node)}>
           <TreeItemLayout>
             {node.key}
             <Text size={200} className={styles.value}>
@@ -71,7 +74,13 @@ export function VariablePicker({ stepUuid, fieldLabel, onPick }: VariablePickerP
           <Tree>{renderNodes(number, node.children)}</Tree>
         </TreeItem>
       ) : (
-        <TreeItem key={node.key} itemType="leaf" value={`${number}:${node.path.join('.')}`} onClick={() => pick(stepRef(number, node.path))}>
+        <TreeItem
+          key={node.key}
+          itemType="leaf"
+          value={`${number}:${node.path.join('.')}`}
+          aria-label={itemName(node)}
+          onClick={() => pick(stepRef(number, node.path))}
+        >
           <TreeItemLayout>
             {node.key}
             <Text size={200} className={styles.value}>
@@ -115,7 +124,13 @@ export function VariablePicker({ stepUuid, fieldLabel, onPick }: VariablePickerP
               <TreeItemLayout>{t('picker.env')}</TreeItemLayout>
               <Tree>
                 {envItems.map((v) => (
-                  <TreeItem key={v.variableId} itemType="leaf" value={`env:${v.variableKey}`} onClick={() => pick(envRef(v.variableKey))}>
+                  <TreeItem
+                    key={v.variableId}
+                    itemType="leaf"
+                    value={`env:${v.variableKey}`}
+                    aria-label={v.variableName ? t('picker.envName', { key: v.variableKey, name: v.variableName }) : v.variableKey}
+                    onClick={() => pick(envRef(v.variableKey))}
+                  >
                     <TreeItemLayout>
                       {v.variableKey}
                       <Text size={200} className={styles.value}>

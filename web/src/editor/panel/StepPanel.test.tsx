@@ -42,7 +42,7 @@ describe('StepPanel', () => {
 
   it.each<[string, AppStep, string[]]>([
     ['no action', blankStep('a'), ['未选择动作']],
-    ['required fields missing, not yet sent', aStep('a'), ['必填字段未填写：url、method', '未测试发送数据']],
+    ['required fields missing, not yet sent', aStep('a'), ['必填字段未填写：请求地址、请求方式', '未测试发送数据']],
     ['a sent step', sendStep({ send_status: 'success' }), []],
     ['a failed send', sendStep({ send_status: 'failed' }), ['数据发送失败']],
     ['an incomplete filter', aStep('a', { app_id: '1003', action_id: 'filter', params: {}, send_status: 'success' }), ['条件不完整']],

@@ -14,6 +14,7 @@ import { stepNumbers } from '@huiliu/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { outcomeKey } from '../canvas/outcomeKey';
+import { useBuiltinText } from '../builtinText';
 import { useStepText } from '../canvas/useStepText';
 import { useEditorActions } from '../EditorActions';
 import { findStep, outcomesOf } from '../store/selectors';
@@ -46,7 +47,10 @@ export function StepPanel({ uuid, processId }: { uuid: string; processId: string
   const number = useEditorStore((s) => stepNumbers(s.content).get(uuid));
   const edit = useStepEdit(uuid);
   const text = useStepText();
+  const builtin = useBuiltinText();
   if (!step) return null;
+  // a missing field by its label in the reader's language, not its key
+  const fieldLabel = (key: string) => builtin.action(step.app_id, step.action_id)?.fields.find((f) => f.key === key)?.label ?? key;
   const isTrigger = step.action_type === '1';
   const outcomes = outcomesOf(step);
   const body: Record<(typeof SECTIONS)[number], ReactNode> = {
@@ -73,7 +77,7 @@ export function StepPanel({ uuid, processId }: { uuid: string; processId: string
         <MessageBar key={i} intent={o.severity === 'error' ? 'error' : 'warning'}>
           <MessageBarBody>
             {t(outcomeKey(o))}
-            {o.fields ? `：${o.fields.join('、')}` : ''}
+            {o.fields ? t('outcomes.fieldList', { fields: o.fields.map(fieldLabel).join(t('outcomes.fieldSeparator')) }) : ''}
           </MessageBarBody>
         </MessageBar>
       ))}

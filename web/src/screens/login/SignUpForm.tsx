@@ -6,6 +6,7 @@ import { SignUpMutation } from './documents';
 import { useErrorText } from '../../errors/useErrorText';
 import { useFinishSignIn } from './useFinishSignIn';
 import { useFormStyles } from './useFormStyles';
+import { isEmail } from './email';
 
 /** The platform accepts passwords of 8–128 characters (docs/rest-contract.md). */
 const PASSWORD_MIN = 8;
@@ -21,8 +22,11 @@ export function SignUpForm() {
   const [password, setPassword] = useState('');
   const [result, signUp] = useMutation(SignUpMutation);
 
+  // issue 10 item 10: an invalid email used to give no message; say so once the field is left
+  const [emailTouched, setEmailTouched] = useState(false);
+  const emailInvalid = emailTouched && email.trim() !== '' && !isEmail(email.trim());
   const passwordTooShort = password.length > 0 && password.length < PASSWORD_MIN;
-  const complete = companyName.trim() && uname.trim() && email.trim() && password.length >= PASSWORD_MIN;
+  const complete = companyName.trim() && uname.trim() && isEmail(email.trim()) && password.length >= PASSWORD_MIN;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -44,8 +48,19 @@ export function SignUpForm() {
       <Field label={t('auth.uname')}>
         <Input autoComplete="name" value={uname} onChange={(_, d) => setUname(d.value)} />
       </Field>
-      <Field label={t('auth.email')}>
-        <Input type="email" autoComplete="email" value={email} onChange={(_, d) => setEmail(d.value)} />
+      <Field
+        label={t('auth.email')}
+        validationState={emailInvalid ? 'error' : 'none'}
+        validationMessage={emailInvalid ? t('auth.emailInvalid') : undefined}
+      >
+        <Input
+          type="email"
+          autoComplete="email"
+          placeholder="name@example.com"
+          value={email}
+          onChange={(_, d) => setEmail(d.value)}
+          onBlur={() => setEmailTouched(true)}
+        />
       </Field>
       <Field
         label={t('auth.password')}

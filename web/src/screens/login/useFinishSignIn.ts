@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { Session } from '../../auth/session';
 import { takeReturnPath } from '../../auth/returnPath';
 import { sessionStore } from '../../browser';
+import { SESSION_EXPIRED_KEY } from '../../errors/useAppErrorNavigation';
 import { useSession } from '../../session/useSession';
 
 /**
@@ -16,6 +17,7 @@ export function useFinishSignIn(): (payload: { userid: string; companyId: string
     ({ userid, companyId }) => {
       const session: Session = { userId: userid, companyId };
       signIn(session);
+      sessionStore.removeItem(SESSION_EXPIRED_KEY);
       void navigate(takeReturnPath(sessionStore), { replace: true });
     },
     [signIn, navigate],

@@ -1,4 +1,4 @@
-import { Button, makeStyles, Select, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Select, Text, tokens } from '@fluentui/react-components';
 import { DATE_PRESETS, OPERATORS, operatorInfo, type FilterCondition, type OperatorKind } from '@huiliu/core';
 import { useTranslation } from 'react-i18next';
 import { MappingInput } from '../../mapping/MappingInput';
@@ -10,6 +10,7 @@ const useStyles = makeStyles({
   line: { display: 'grid', gridTemplateColumns: '120px minmax(0, 1fr) auto', gap: tokens.spacingHorizontalXS, alignItems: 'start' },
   value: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
   icon: { minWidth: '32px' },
+  caption: { color: tokens.colorNeutralForeground2 },
 });
 
 interface ConditionRowProps {
@@ -29,8 +30,13 @@ export function ConditionRow({ condition, position, stepUuid, onChange, onRemove
   const value = condition.value === undefined || condition.value === null ? '' : String(condition.value);
   return (
     <div className={styles.row} role="group" aria-label={t('conditions.row', { position })}>
+      {/* visible captions and placeholders (issue 10 item 7); each input keeps its full accessible name */}
+      <Text size={200} className={styles.caption} aria-hidden>
+        {t('conditions.fieldCaption')}
+      </Text>
       <MappingInput
         label={t('conditions.field', { position })}
+        placeholder={t('conditions.fieldPlaceholder')}
         value={condition.field}
         stepUuid={stepUuid}
         onChange={(field) => onChange({ ...condition, field })}
@@ -60,6 +66,7 @@ export function ConditionRow({ condition, position, stepUuid, onChange, onRemove
           <div className={styles.value}>
             <MappingInput
               label={t('conditions.value', { position })}
+              placeholder={t('conditions.valuePlaceholder')}
               value={value}
               stepUuid={stepUuid}
               onChange={(v) => onChange({ ...condition, value: v })}

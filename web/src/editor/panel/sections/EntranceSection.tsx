@@ -1,8 +1,8 @@
-import { Button, Input, makeStyles, MessageBar, MessageBarBody, Text, tokens } from '@fluentui/react-components';
+import { Button, Input, makeStyles, mergeClasses, MessageBar, MessageBarBody, Text, tokens } from '@fluentui/react-components';
 import {
   BUILTIN_APP_DEFINITIONS,
   chooseAction,
-  customReturnProblems,
+  customReturnProblemCodes,
   CUSTOM_RETURN_APP_ID,
   findBuiltinApp,
   isTriggerLocked,
@@ -11,6 +11,7 @@ import {
 } from '@huiliu/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBuiltinText } from '../../builtinText';
 import { useEditorStore } from '../../store/useEditorStore';
 import type { StepEdit } from '../useStepEdit';
 
@@ -19,7 +20,9 @@ const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: tokens.spacingHorizontalXS },
   actions: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   action: { justifyContent: 'flex-start', textAlign: 'left', height: 'auto', padding: tokens.spacingHorizontalS },
-  desc: { color: tokens.colorNeutralForeground3, display: 'block' },
+  desc: { color: tokens.colorNeutralForeground2, display: 'block' },
+  // on the chosen (brand blue) action the grey description read ≈ 1.1:1 (issue 10 item 7)
+  descOnBrand: { color: tokens.colorNeutralForegroundOnBrand },
 });
 
 /**
@@ -30,6 +33,7 @@ export function EntranceSection({ step, edit }: { step: AppStep; edit: StepEdit 
   const { t } = useTranslation('editor');
   const { t: tShared } = useTranslation();
   const styles = useStyles();
+  const builtin = useBuiltinText();
   const content = useEditorStore((s) => s.content);
   const [query, setQuery] = useState('');
   const [appId, setAppId] = useState(step.app_id);
@@ -47,16 +51,22 @@ export function EntranceSection({ step, edit }: { step: AppStep; edit: StepEdit 
   // spec §5: would the pipeline still be valid with a custom return here?
   const customReturnRefusal = () => {
     const trial = chooseAction(content, step.uuid, CUSTOM_RETURN_APP_ID, 'return', () => 'trial');
-    return customReturnProblems(trial)[0];
+    const code = customReturnProblemCodes(trial)[0];
+    return code && t(`entrance.customReturn.${code}`);
   };
-  const apps = BUILTIN_APP_DEFINITIONS.filter((a) => a.is_trigger === isTrigger);
+  // the apps with their actions worded in the reader's language
+  const apps = BUILTIN_APP_DEFINITIONS.filter((a) => a.is_trigger === isTrigger).map((a) => ({
+    ...a,
+    actions: a.actions.map((x) => builtin.action(a.app_id, x.action_id) ?? x),
+  }));
   const nameOf = (id: string) => tShared(findBuiltinApp(id)!.i18nKey);
   const matching = apps.filter((a) =>
     `${nameOf(a.app_id)} ${a.actions.map((x) => x.name).join(' ')}`.toLowerCase().includes(query.trim().toLowerCase()),
   );
   const chosenApp = apps.find((a) => a.app_id === lookupAppId(appId));
   const choose = (app: string, action: string) =>
-    !(step.app_id === app && step.action_id === action) && edit.apply((c) => chooseAction(c, step.uuid, app, action, () => crypto.randomUUID()));
+    !(step.app_id === app && step.action_id === action) &&
+    edit.apply((c) => chooseAction(c, step.uuid, app, action, () => crypto.randomUUID(), builtin.defaultNames));
   const refusal = chosenApp?.app_id === CUSTOM_RETURN_APP_ID ? customReturnRefusal() : undefined;
 
   return (
@@ -87,22 +97,25 @@ export function EntranceSection({ step, edit }: { step: AppStep; edit: StepEdit 
       )}
       {chosenApp && !refusal && (
         <div className={styles.actions} role="group" aria-label={t('entrance.actions')}>
-          {chosenApp.actions.map((action) => (
-            <Button
-              key={action.action_id}
-              className={styles.action}
-              appearance={step.app_id === chosenApp.app_id && step.action_id === action.action_id ? 'primary' : 'outline'}
-              aria-pressed={step.app_id === chosenApp.app_id && step.action_id === action.action_id}
-              onClick={() => choose(chosenApp.app_id, action.action_id)}
-            >
-              <span>
-                {action.name}
-                <Text size={200} className={styles.desc}>
-                  {action.description}
-                </Text>
-              </span>
-            </Button>
-          ))}
+          {chosenApp.actions.map((action) => {
+            const chosen = step.app_id === chosenApp.app_id && step.action_id === action.action_id;
+            return (
+              <Button
+                key={action.action_id}
+                className={styles.action}
+                appearance={chosen ? 'primary' : 'outline'}
+                aria-pressed={chosen}
+                onClick={() => choose(chosenApp.app_id, action.action_id)}
+              >
+                <span>
+                  {action.name}
+                  <Text size={200} className={mergeClasses(styles.desc, chosen && styles.descOnBrand)}>
+                    {action.description}
+                  </Text>
+                </span>
+              </Button>
+            );
+          })}
         </div>
       )}
     </div>

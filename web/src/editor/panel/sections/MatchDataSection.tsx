@@ -1,6 +1,7 @@
-import { actionDefinition, isTriggerLocked, WEBHOOK_APP_ID, lookupAppId, type AppStep } from '@huiliu/core';
+import { isTriggerLocked, WEBHOOK_APP_ID, lookupAppId, type AppStep } from '@huiliu/core';
 import { Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { useBuiltinText } from '../../builtinText';
 import { useEditorStore } from '../../store/useEditorStore';
 import { ConditionsEditor } from '../conditions/ConditionsEditor';
 import { FieldForm } from '../fields/FieldForm';
@@ -11,7 +12,7 @@ import type { StepEdit } from '../useStepEdit';
 export function MatchDataSection({ step, edit }: { step: AppStep; edit: StepEdit }) {
   const { t } = useTranslation('editor');
   const locked = useEditorStore((s) => isTriggerLocked(s.content));
-  const action = actionDefinition(step.app_id, step.action_id);
+  const action = useBuiltinText().action(step.app_id, step.action_id);
   if (!action) return <Text>{t('match.chooseActionFirst')}</Text>;
   // spec §4: with a custom return, the webhook's response type is part of the locked return configuration
   const lock =

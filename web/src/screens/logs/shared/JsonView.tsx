@@ -28,7 +28,10 @@ export function JsonView({ label, value }: { label: string; value: unknown }) {
   return (
     <section className={styles.root} aria-label={label}>
       <Text weight="semibold">{label}</Text>
-      <pre className={styles.pre}>{empty ? t('detail.empty') : JSON.stringify(value, null, 2)}</pre>
+      {/* it scrolls: keyboard users must be able to reach and scroll it (axe scrollable-region-focusable) */}
+      <pre className={styles.pre} tabIndex={0}>
+        {empty ? t('detail.empty') : JSON.stringify(value, null, 2)}
+      </pre>
     </section>
   );
 }
