@@ -24,6 +24,7 @@ const config: CodegenConfig = {
           Pipeline: '../rest#RestPipeline',
           PipelineVersion: '../rest#RestPipelineVersion',
           PipelineCheck: '../rest#RestPipelineCheck',
+          PipelineDagStatus: '../rest#RestDagStatus',
           UserPage: '../rest#Page<RestUser>',
           PipelinePage: '../rest#Page<RestPipeline>',
           PipelineVersionPage: '../rest#Page<RestPipelineVersion>',

@@ -62,6 +62,7 @@ export type RestWebhook = ReplyOf<typeof data.fetch>;
 export type RestAccept = ReplyOf<typeof data.acceptDetail>;
 export type RestWebhookListening = ReplyOf<typeof data.listen>;
 export type RestTriggerSample = ReplyOf<typeof data.fetchSample>;
+export type RestDagStatus = ReplyOf<typeof data.checkDagStatus>['list'][number];
 
 /** A step test, or the custom action forward (which may add flatten_data). */
 export type RestStepTest = ReplyOf<typeof processApp.customActionForward>;

@@ -59,6 +59,7 @@ export const ROUTES: Record<string, FieldRoute> = {
   'Mutation.checkPipelineVersion': { call: dataprocess.versionCheck },
   'Mutation.setPipelineFavourite': { call: dataprocess.collectUpdate, renames: { favourite: 'collect_status' } },
   'Query.checkPipeline': { call: dataprocess.checkFlow },
+  'Query.pipelineDagStatuses': { call: data.checkDagStatus, reply: 'list' },
 
   'Query.runs': { call: logs.list, reply: page },
   'Query.run': { call: logs.batchDetail, loader: 'runDetail', key: 'logId' },
@@ -82,7 +83,7 @@ export const ROUTES: Record<string, FieldRoute> = {
   'Query.webhook': { call: data.fetch },
   'Query.webhookAccepts': { call: data.acceptList, reply: page },
   'Query.webhookAccept': { call: data.acceptDetail, nullWhenNotFound: true },
-  'Mutation.fetchWebhookSample': { call: data.fetchSample },
+  'Mutation.fetchWebhookSample': { call: data.fetchSampleByPost },
   'Mutation.listenWebhookSample': { call: data.listen },
 
   'Mutation.testStep': { call: processApp.steps, renames: { send: 'isend' } },

@@ -6,7 +6,7 @@ import type { NoticeKind } from '../enums';
 import type { FieldType } from '../enums';
 import type { DatasourceType } from '../enums';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { RestUser, RestAuthResult, RestPipeline, RestPipelineVersion, RestPipelineCheck, Page, RestRun, RestRunStep, RestRunPipelineOption, RestPipelineRunStats, RestRunStatistics, RestWebhook, RestAccept, RestTriggerSample, RestWebhookListening, RestStepTest, RestVariable, RestVariableClass, RestVariableLog, RestMonitorRelation, RestMonitorSettings, RestNotice, RestNoticePage, RestDatasource, RestDatasourceFile } from '../rest';
+import type { RestUser, RestAuthResult, RestPipeline, RestPipelineVersion, RestPipelineCheck, RestDagStatus, Page, RestRun, RestRunStep, RestRunPipelineOption, RestPipelineRunStats, RestRunStatistics, RestWebhook, RestAccept, RestTriggerSample, RestWebhookListening, RestStepTest, RestVariable, RestVariableClass, RestVariableLog, RestMonitorRelation, RestMonitorSettings, RestNotice, RestNoticePage, RestDatasource, RestDatasourceFile } from '../rest';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -528,6 +528,16 @@ export type PipelineCheck = {
   problems: Array<PipelineProblem>;
 };
 
+/** One pipeline's step graph as core validates it (spec §7 data/flow/checkdagstatus). */
+export type PipelineDagStatus = {
+  __typename?: 'PipelineDagStatus';
+  /** The pipeline has steps at all (spec §3 isDagExist). */
+  isDagExist: Scalars['Boolean']['output'];
+  ok: Scalars['Boolean']['output'];
+  problems: Array<PipelineProblem>;
+  processId: Scalars['ID']['output'];
+};
+
 /** spec §3 Pipeline-list filters. */
 export type PipelineFilter = {
   appId?: InputMaybe<Scalars['ID']['input']>;
@@ -610,6 +620,8 @@ export type Query = {
   notices: NoticePage;
   pipeline?: Maybe<Pipeline>;
   pipelineCount: Scalars['Int']['output'];
+  /** checkPipeline for up to 100 pipelines at once; unknown and foreign ids are left out. */
+  pipelineDagStatuses: Array<PipelineDagStatus>;
   /** Runs per pipeline of the company in a date range (YYYY-MM-DD). */
   pipelineRunStats: Array<PipelineRunStats>;
   pipelineVersions: PipelineVersionPage;
@@ -721,6 +733,11 @@ export type QueryPipelineArgs = {
 
 export type QueryPipelineCountArgs = {
   filter?: InputMaybe<PipelineFilter>;
+};
+
+
+export type QueryPipelineDagStatusesArgs = {
+  processIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -1342,6 +1359,7 @@ export type ResolversTypes = ResolversObject<{
   NoticePage: ResolverTypeWrapper<RestNoticePage>;
   Pipeline: ResolverTypeWrapper<RestPipeline>;
   PipelineCheck: ResolverTypeWrapper<RestPipelineCheck>;
+  PipelineDagStatus: ResolverTypeWrapper<RestDagStatus>;
   PipelineFilter: PipelineFilter;
   PipelinePage: ResolverTypeWrapper<Page<RestPipeline>>;
   PipelineProblem: ResolverTypeWrapper<PipelineProblem>;
@@ -1433,6 +1451,7 @@ export type ResolversParentTypes = ResolversObject<{
   NoticePage: RestNoticePage;
   Pipeline: RestPipeline;
   PipelineCheck: RestPipelineCheck;
+  PipelineDagStatus: RestDagStatus;
   PipelineFilter: PipelineFilter;
   PipelinePage: Page<RestPipeline>;
   PipelineProblem: PipelineProblem;
@@ -1667,6 +1686,13 @@ export type PipelineCheckResolvers<ContextType = GatewayContext, ParentType exte
   problems?: Resolver<Array<ResolversTypes['PipelineProblem']>, ParentType, ContextType>;
 }>;
 
+export type PipelineDagStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PipelineDagStatus'] = ResolversParentTypes['PipelineDagStatus']> = ResolversObject<{
+  isDagExist?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['PipelineProblem']>, ParentType, ContextType>;
+  processId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type PipelinePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PipelinePage'] = ResolversParentTypes['PipelinePage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Pipeline']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1724,6 +1750,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   notices?: Resolver<ResolversTypes['NoticePage'], ParentType, ContextType, RequireFields<QueryNoticesArgs, 'limit' | 'offset' | 'unreadOnly'>>;
   pipeline?: Resolver<Maybe<ResolversTypes['Pipeline']>, ParentType, ContextType, RequireFields<QueryPipelineArgs, 'processId'>>;
   pipelineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryPipelineCountArgs>>;
+  pipelineDagStatuses?: Resolver<Array<ResolversTypes['PipelineDagStatus']>, ParentType, ContextType, RequireFields<QueryPipelineDagStatusesArgs, 'processIds'>>;
   pipelineRunStats?: Resolver<Array<ResolversTypes['PipelineRunStats']>, ParentType, ContextType, RequireFields<QueryPipelineRunStatsArgs, 'endDate' | 'startDate'>>;
   pipelineVersions?: Resolver<ResolversTypes['PipelineVersionPage'], ParentType, ContextType, RequireFields<QueryPipelineVersionsArgs, 'limit' | 'offset' | 'processId'>>;
   pipelines?: Resolver<ResolversTypes['PipelinePage'], ParentType, ContextType, RequireFields<QueryPipelinesArgs, 'limit' | 'offset'>>;
@@ -1974,6 +2001,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   NoticePage?: NoticePageResolvers<ContextType>;
   Pipeline?: PipelineResolvers<ContextType>;
   PipelineCheck?: PipelineCheckResolvers<ContextType>;
+  PipelineDagStatus?: PipelineDagStatusResolvers<ContextType>;
   PipelinePage?: PipelinePageResolvers<ContextType>;
   PipelineProblem?: PipelineProblemResolvers<ContextType>;
   PipelineRunStats?: PipelineRunStatsResolvers<ContextType>;
