@@ -25,6 +25,8 @@ const config: CodegenConfig = {
           PipelineVersion: '../rest#RestPipelineVersion',
           PipelineCheck: '../rest#RestPipelineCheck',
           PipelineDagStatus: '../rest#RestDagStatus',
+          PipelineSettings: '../rest#RestPipelineSettings',
+          SampleDisplay: '../rest#RestSampleDisplay',
           UserPage: '../rest#Page<RestUser>',
           PipelinePage: '../rest#Page<RestPipeline>',
           PipelineVersionPage: '../rest#Page<RestPipelineVersion>',
@@ -57,7 +59,7 @@ const config: CodegenConfig = {
         scalars: { JSON: 'unknown', File: 'File', DateTime: { input: 'Date', output: 'string' } },
         // Enums whose REST values differ from their names (gateway/src/enums.ts): resolvers see the REST values.
         enumValues: Object.fromEntries(
-          ['PipelineStatus', 'ShareStatus', 'PipelineSort', 'Role', 'NoticeKind', 'FieldType', 'DatasourceType'].map((name) => [
+          ['PipelineStatus', 'ShareStatus', 'PipelineSort', 'Role', 'NoticeKind', 'FieldType', 'DatasourceType', 'PipelineOnError'].map((name) => [
             name,
             `../enums#${name}`,
           ]),

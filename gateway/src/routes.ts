@@ -1,4 +1,4 @@
-import { data, dataprocess, datasource, logs, members, monitor, notice, processApp, user, variables, type Call } from '@huiliu/contract';
+import { data, dataprocess, datasource, logs, members, monitor, notice, processApp, processEdit, user, variables, type Call } from '@huiliu/contract';
 import type { Loaders } from './loaders';
 
 /**
@@ -60,6 +60,11 @@ export const ROUTES: Record<string, FieldRoute> = {
   'Mutation.setPipelineFavourite': { call: dataprocess.collectUpdate, renames: { favourite: 'collect_status' } },
   'Query.checkPipeline': { call: dataprocess.checkFlow },
   'Query.pipelineDagStatuses': { call: data.checkDagStatus, reply: 'list' },
+  'Query.pipelineSettings': { call: processEdit.settings },
+  'Mutation.updatePipelineSettings': { call: processEdit.settingsEdit },
+  'Mutation.editPipelineSteps': { call: processEdit.contentEdit },
+  'Query.sampleDisplays': { call: processEdit.displayInSampleList, reply: 'list' },
+  'Mutation.setSampleDisplay': { call: processEdit.displayInSample },
 
   'Query.runs': { call: logs.list, reply: page },
   'Query.run': { call: logs.batchDetail, loader: 'runDetail', key: 'logId' },

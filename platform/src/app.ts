@@ -11,6 +11,7 @@ import { tableServices } from './families/datasource/service';
 import { SheetReader, type SheetReaderOptions } from './families/datasource/sheet-reader';
 import { defaultUploadDir, UploadStore } from './families/datasource/uploads';
 import { dataprocessRoutes } from './families/dataprocess/routes';
+import { processRoutes } from './families/process/routes';
 import { logsRoutes } from './families/logs/routes';
 import { processAppRoutes } from './families/process-app/routes';
 import { membersRoutes } from './families/members/routes';
@@ -143,6 +144,7 @@ export function buildPlatform(opts: BuildPlatformOptions): FastifyInstance {
   membersRoutes(app, db);
   dataprocessRoutes(app, db, (processId) => engine.pipelineChanged(processId));
   dataRoutes(app, db, engine);
+  processRoutes(app, db, (processId) => engine.pipelineChanged(processId));
   logsRoutes(app, db, engine);
   processAppRoutes(app, db, engine);
   variablesRoutes(app, { db, secretKey });

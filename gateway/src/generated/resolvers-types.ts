@@ -5,8 +5,9 @@ import type { Role } from '../enums';
 import type { NoticeKind } from '../enums';
 import type { FieldType } from '../enums';
 import type { DatasourceType } from '../enums';
+import type { PipelineOnError } from '../enums';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { RestUser, RestAuthResult, RestPipeline, RestPipelineVersion, RestPipelineCheck, RestDagStatus, Page, RestRun, RestRunStep, RestRunPipelineOption, RestPipelineRunStats, RestRunStatistics, RestWebhook, RestAccept, RestTriggerSample, RestWebhookListening, RestStepTest, RestVariable, RestVariableClass, RestVariableLog, RestMonitorRelation, RestMonitorSettings, RestNotice, RestNoticePage, RestDatasource, RestDatasourceFile } from '../rest';
+import type { RestUser, RestAuthResult, RestPipeline, RestPipelineVersion, RestPipelineCheck, RestDagStatus, RestPipelineSettings, RestSampleDisplay, Page, RestRun, RestRunStep, RestRunPipelineOption, RestPipelineRunStats, RestRunStatistics, RestWebhook, RestAccept, RestTriggerSample, RestWebhookListening, RestStepTest, RestVariable, RestVariableClass, RestVariableLog, RestMonitorRelation, RestMonitorSettings, RestNotice, RestNoticePage, RestDatasource, RestDatasourceFile } from '../rest';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -264,6 +265,8 @@ export type Mutation = {
   /** Deletes runs; the number deleted. */
   deleteRuns: Scalars['Int']['output'];
   deleteVariable: Scalars['ID']['output'];
+  /** Replaces the steps (checked by core's strict parser); changed steps make a new version. */
+  editPipelineSteps: Pipeline;
   /** The newest accept's data as the trigger's sample. */
   fetchWebhookSample: TriggerSample;
   /** spec §7: the special custom action goes through the forward path. */
@@ -287,12 +290,16 @@ export type Mutation = {
   setDatasourceTypes: Datasource;
   setPipelineFavourite: Pipeline;
   setPipelineStatus: Pipeline;
+  /** Sets the fields a step's sample window shows; an empty list shows every field again. */
+  setSampleDisplay: SampleDisplay;
   signUp: AuthPayload;
   /** Runs one step with earlier outputs or sample data (spec §2 editor: send data). */
   testStep: StepTestResult;
   updateDatasource: Datasource;
   updateMonitor: MonitorRelation;
   updatePipeline: Pipeline;
+  /** Only the fields given change. */
+  updatePipelineSettings: PipelineSettings;
   updateVariable: Variable;
   /** A CSV or XLSX file (multipart request, up to 10 MB); with dsid its rows are appended to that source. */
   uploadDatasourceFile: DatasourceFile;
@@ -354,6 +361,13 @@ export type MutationDeleteRunsArgs = {
 
 export type MutationDeleteVariableArgs = {
   variableId: Scalars['ID']['input'];
+};
+
+
+export type MutationEditPipelineStepsArgs = {
+  processId: Scalars['ID']['input'];
+  steps: Array<StepInput>;
+  versionRemark?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -437,6 +451,13 @@ export type MutationSetPipelineStatusArgs = {
 };
 
 
+export type MutationSetSampleDisplayArgs = {
+  fields: Array<Scalars['String']['input']>;
+  processId: Scalars['ID']['input'];
+  stepUuid: Scalars['String']['input'];
+};
+
+
 export type MutationSignUpArgs = {
   input: SignUpInput;
 };
@@ -459,6 +480,11 @@ export type MutationUpdateMonitorArgs = {
 
 export type MutationUpdatePipelineArgs = {
   input: UpdatePipelineInput;
+};
+
+
+export type MutationUpdatePipelineSettingsArgs = {
+  input: PipelineSettingsInput;
 };
 
 
@@ -554,6 +580,8 @@ export type PipelineFilter = {
   status?: InputMaybe<PipelineStatus>;
 };
 
+export { PipelineOnError };
+
 export type PipelinePage = {
   __typename?: 'PipelinePage';
   items: Array<Pipeline>;
@@ -575,6 +603,27 @@ export type PipelineRunStats = {
   success: Scalars['Int']['output'];
   title: Scalars['String']['output'];
   total: Scalars['Int']['output'];
+};
+
+/**
+ * A pipeline's settings (REST /v1/api/process/settings/edit): the error addition every step without its own
+ * applies — retries of a retryable failure, the first wait (doubled each retry), and whether the run goes on.
+ */
+export type PipelineSettings = {
+  __typename?: 'PipelineSettings';
+  backoffMs: Scalars['Int']['output'];
+  onError: PipelineOnError;
+  processId: Scalars['ID']['output'];
+  retries: Scalars['Int']['output'];
+};
+
+export type PipelineSettingsInput = {
+  /** 10–60000 ms. */
+  backoffMs?: InputMaybe<Scalars['Int']['input']>;
+  onError?: InputMaybe<PipelineOnError>;
+  processId: Scalars['ID']['input'];
+  /** 0–10. */
+  retries?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export { PipelineSort };
@@ -624,6 +673,7 @@ export type Query = {
   pipelineDagStatuses: Array<PipelineDagStatus>;
   /** Runs per pipeline of the company in a date range (YYYY-MM-DD). */
   pipelineRunStats: Array<PipelineRunStats>;
+  pipelineSettings: PipelineSettings;
   pipelineVersions: PipelineVersionPage;
   pipelines: PipelinePage;
   /** One run with its steps; null for an unknown or another company's run. */
@@ -636,6 +686,8 @@ export type Query = {
   runStepExecutions: Array<RunStep>;
   /** Run logs, newest first (spec §2 流程日志; page size 15). */
   runs: RunPage;
+  /** What each step's sample window shows; steps never set are absent (they show every field). */
+  sampleDisplays: Array<SampleDisplay>;
   /** The trigger's newest sample (webhook accept or schedule tick). */
   triggerSample: TriggerSample;
   users: UserPage;
@@ -747,6 +799,11 @@ export type QueryPipelineRunStatsArgs = {
 };
 
 
+export type QueryPipelineSettingsArgs = {
+  processId: Scalars['ID']['input'];
+};
+
+
 export type QueryPipelineVersionsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -788,6 +845,11 @@ export type QueryRunsArgs = {
   filter?: InputMaybe<RunFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySampleDisplaysArgs = {
+  processId: Scalars['ID']['input'];
 };
 
 
@@ -948,6 +1010,14 @@ export type RunTrigger =
   | 'rerun'
   | 'schedule'
   | 'webhook';
+
+/** Which fields of a step's sample the editor's sample window shows (paths as the `{ }` picker names them). */
+export type SampleDisplay = {
+  __typename?: 'SampleDisplay';
+  fields: Array<Scalars['String']['output']>;
+  stepUuid: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
 
 /** spec §3 Segment: one branch of a switch step. Its steps are listed in the flat step list with its segKey. */
 export type Segment = {
@@ -1361,9 +1431,12 @@ export type ResolversTypes = ResolversObject<{
   PipelineCheck: ResolverTypeWrapper<RestPipelineCheck>;
   PipelineDagStatus: ResolverTypeWrapper<RestDagStatus>;
   PipelineFilter: PipelineFilter;
+  PipelineOnError: PipelineOnError;
   PipelinePage: ResolverTypeWrapper<Page<RestPipeline>>;
   PipelineProblem: ResolverTypeWrapper<PipelineProblem>;
   PipelineRunStats: ResolverTypeWrapper<RestPipelineRunStats>;
+  PipelineSettings: ResolverTypeWrapper<RestPipelineSettings>;
+  PipelineSettingsInput: PipelineSettingsInput;
   PipelineSort: PipelineSort;
   PipelineStatus: PipelineStatus;
   PipelineVersion: ResolverTypeWrapper<RestPipelineVersion>;
@@ -1379,6 +1452,7 @@ export type ResolversTypes = ResolversObject<{
   RunStep: ResolverTypeWrapper<RestRunStep>;
   RunStepPage: ResolverTypeWrapper<Page<RestRunStep>>;
   RunTrigger: RunTrigger;
+  SampleDisplay: ResolverTypeWrapper<RestSampleDisplay>;
   Segment: ResolverTypeWrapper<Segment>;
   SegmentInput: SegmentInput;
   ShareStatus: ShareStatus;
@@ -1456,6 +1530,8 @@ export type ResolversParentTypes = ResolversObject<{
   PipelinePage: Page<RestPipeline>;
   PipelineProblem: PipelineProblem;
   PipelineRunStats: RestPipelineRunStats;
+  PipelineSettings: RestPipelineSettings;
+  PipelineSettingsInput: PipelineSettingsInput;
   PipelineVersion: RestPipelineVersion;
   PipelineVersionPage: Page<RestPipelineVersion>;
   Query: Record<PropertyKey, never>;
@@ -1466,6 +1542,7 @@ export type ResolversParentTypes = ResolversObject<{
   RunStatistics: RestRunStatistics;
   RunStep: RestRunStep;
   RunStepPage: Page<RestRunStep>;
+  SampleDisplay: RestSampleDisplay;
   Segment: Segment;
   SegmentInput: SegmentInput;
   SignUpInput: SignUpInput;
@@ -1616,6 +1693,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deletePipeline?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePipelineArgs, 'processId'>>;
   deleteRuns?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteRunsArgs, 'logIds'>>;
   deleteVariable?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteVariableArgs, 'variableId'>>;
+  editPipelineSteps?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationEditPipelineStepsArgs, 'processId' | 'steps'>>;
   fetchWebhookSample?: Resolver<ResolversTypes['TriggerSample'], ParentType, ContextType, RequireFields<MutationFetchWebhookSampleArgs, 'processId'>>;
   forwardCustomAction?: Resolver<ResolversTypes['StepTestResult'], ParentType, ContextType, RequireFields<MutationForwardCustomActionArgs, 'input'>>;
   listenWebhookSample?: Resolver<ResolversTypes['WebhookListening'], ParentType, ContextType, RequireFields<MutationListenWebhookSampleArgs, 'processId'>>;
@@ -1632,11 +1710,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setDatasourceTypes?: Resolver<ResolversTypes['Datasource'], ParentType, ContextType, RequireFields<MutationSetDatasourceTypesArgs, 'dsid' | 'tableFields'>>;
   setPipelineFavourite?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationSetPipelineFavouriteArgs, 'favourite' | 'processId'>>;
   setPipelineStatus?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationSetPipelineStatusArgs, 'processId' | 'status'>>;
+  setSampleDisplay?: Resolver<ResolversTypes['SampleDisplay'], ParentType, ContextType, RequireFields<MutationSetSampleDisplayArgs, 'fields' | 'processId' | 'stepUuid'>>;
   signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   testStep?: Resolver<ResolversTypes['StepTestResult'], ParentType, ContextType, RequireFields<MutationTestStepArgs, 'input'>>;
   updateDatasource?: Resolver<ResolversTypes['Datasource'], ParentType, ContextType, RequireFields<MutationUpdateDatasourceArgs, 'input'>>;
   updateMonitor?: Resolver<ResolversTypes['MonitorRelation'], ParentType, ContextType, RequireFields<MutationUpdateMonitorArgs, 'input'>>;
   updatePipeline?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationUpdatePipelineArgs, 'input'>>;
+  updatePipelineSettings?: Resolver<ResolversTypes['PipelineSettings'], ParentType, ContextType, RequireFields<MutationUpdatePipelineSettingsArgs, 'input'>>;
   updateVariable?: Resolver<ResolversTypes['Variable'], ParentType, ContextType, RequireFields<MutationUpdateVariableArgs, 'input'>>;
   uploadDatasourceFile?: Resolver<ResolversTypes['DatasourceFile'], ParentType, ContextType, RequireFields<MutationUploadDatasourceFileArgs, 'file'>>;
 }>;
@@ -1693,6 +1773,8 @@ export type PipelineDagStatusResolvers<ContextType = GatewayContext, ParentType 
   processId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type PipelineOnErrorResolvers = EnumResolverSignature<{ CONTINUE?: any, STOP?: any }, ResolversTypes['PipelineOnError']>;
+
 export type PipelinePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PipelinePage'] = ResolversParentTypes['PipelinePage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Pipeline']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1711,6 +1793,13 @@ export type PipelineRunStatsResolvers<ContextType = GatewayContext, ParentType e
   success?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PipelineSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PipelineSettings'] = ResolversParentTypes['PipelineSettings']> = ResolversObject<{
+  backoffMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  onError?: Resolver<ResolversTypes['PipelineOnError'], ParentType, ContextType>;
+  processId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  retries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type PipelineSortResolvers = EnumResolverSignature<{ CREATED_AT_ASC?: any, CREATED_AT_DESC?: any, UPDATED_AT_ASC?: any, UPDATED_AT_DESC?: any }, ResolversTypes['PipelineSort']>;
@@ -1752,6 +1841,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   pipelineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryPipelineCountArgs>>;
   pipelineDagStatuses?: Resolver<Array<ResolversTypes['PipelineDagStatus']>, ParentType, ContextType, RequireFields<QueryPipelineDagStatusesArgs, 'processIds'>>;
   pipelineRunStats?: Resolver<Array<ResolversTypes['PipelineRunStats']>, ParentType, ContextType, RequireFields<QueryPipelineRunStatsArgs, 'endDate' | 'startDate'>>;
+  pipelineSettings?: Resolver<ResolversTypes['PipelineSettings'], ParentType, ContextType, RequireFields<QueryPipelineSettingsArgs, 'processId'>>;
   pipelineVersions?: Resolver<ResolversTypes['PipelineVersionPage'], ParentType, ContextType, RequireFields<QueryPipelineVersionsArgs, 'limit' | 'offset' | 'processId'>>;
   pipelines?: Resolver<ResolversTypes['PipelinePage'], ParentType, ContextType, RequireFields<QueryPipelinesArgs, 'limit' | 'offset'>>;
   run?: Resolver<Maybe<ResolversTypes['Run']>, ParentType, ContextType, RequireFields<QueryRunArgs, 'logId'>>;
@@ -1760,6 +1850,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   runStatus?: Resolver<ResolversTypes['RunStatus'], ParentType, ContextType, RequireFields<QueryRunStatusArgs, 'logId'>>;
   runStepExecutions?: Resolver<Array<ResolversTypes['RunStep']>, ParentType, ContextType, RequireFields<QueryRunStepExecutionsArgs, 'logId' | 'stepUuid'>>;
   runs?: Resolver<ResolversTypes['RunPage'], ParentType, ContextType, RequireFields<QueryRunsArgs, 'limit' | 'offset'>>;
+  sampleDisplays?: Resolver<Array<ResolversTypes['SampleDisplay']>, ParentType, ContextType, RequireFields<QuerySampleDisplaysArgs, 'processId'>>;
   triggerSample?: Resolver<ResolversTypes['TriggerSample'], ParentType, ContextType, RequireFields<QueryTriggerSampleArgs, 'processId'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'offset'>>;
   variableClasses?: Resolver<Array<ResolversTypes['VariableClass']>, ParentType, ContextType>;
@@ -1839,6 +1930,12 @@ export type RunStepResolvers<ContextType = GatewayContext, ParentType extends Re
 export type RunStepPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RunStepPage'] = ResolversParentTypes['RunStepPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['RunStep']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SampleDisplayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SampleDisplay'] = ResolversParentTypes['SampleDisplay']> = ResolversObject<{
+  fields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  stepUuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type SegmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Segment'] = ResolversParentTypes['Segment']> = ResolversObject<{
@@ -2002,9 +2099,11 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Pipeline?: PipelineResolvers<ContextType>;
   PipelineCheck?: PipelineCheckResolvers<ContextType>;
   PipelineDagStatus?: PipelineDagStatusResolvers<ContextType>;
+  PipelineOnError?: PipelineOnErrorResolvers;
   PipelinePage?: PipelinePageResolvers<ContextType>;
   PipelineProblem?: PipelineProblemResolvers<ContextType>;
   PipelineRunStats?: PipelineRunStatsResolvers<ContextType>;
+  PipelineSettings?: PipelineSettingsResolvers<ContextType>;
   PipelineSort?: PipelineSortResolvers;
   PipelineStatus?: PipelineStatusResolvers;
   PipelineVersion?: PipelineVersionResolvers<ContextType>;
@@ -2017,6 +2116,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   RunStatistics?: RunStatisticsResolvers<ContextType>;
   RunStep?: RunStepResolvers<ContextType>;
   RunStepPage?: RunStepPageResolvers<ContextType>;
+  SampleDisplay?: SampleDisplayResolvers<ContextType>;
   Segment?: SegmentResolvers<ContextType>;
   ShareStatus?: ShareStatusResolvers;
   Step?: StepResolvers<ContextType>;
