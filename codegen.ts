@@ -26,6 +26,7 @@ const config: CodegenConfig = {
           PipelineCheck: '../rest#RestPipelineCheck',
           PipelineDagStatus: '../rest#RestDagStatus',
           PipelineSettings: '../rest#RestPipelineSettings',
+          KeywordExpansion: '../rest#RestKeywordExpansion',
           SampleDisplay: '../rest#RestSampleDisplay',
           UserPage: '../rest#Page<RestUser>',
           PipelinePage: '../rest#Page<RestPipeline>',

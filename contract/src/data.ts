@@ -45,6 +45,13 @@ export const DagStatus = z.strictObject({
   problems: z.array(PipelineProblem),
 });
 
+/** core KeywordExpansion: the terms, the terms widened to catalogue names, and the actions they matched. */
+export const KeywordExpansion = z.strictObject({
+  terms: z.array(z.string()),
+  keywords: z.array(z.string()),
+  matches: z.array(z.strictObject({ app_id: z.string(), app_name: z.string(), action_id: z.string(), action_name: z.string() })),
+});
+
 const processIdQuery = z.object({ process_id: idString });
 const processIdBody = z.object({ process_id: idString });
 /** The handler reads the rest of the query as trigger data. */
@@ -74,6 +81,13 @@ export const data = {
   acceptByGet: call({ method: 'GET', path: ACCEPT_PATH, query: keyQuery, ...deliver }),
   acceptByKey: call({ method: 'POST', path: `${ACCEPT_PATH}/:key`, params: keyParams, ...deliver }),
   acceptByKeyGet: call({ method: 'GET', path: `${ACCEPT_PATH}/:key`, params: keyParams, ...deliver }),
+  /** spec §7 `GET expand (keywords)`; what it expands is our reading (core expandKeywords). */
+  expand: call({
+    method: 'GET',
+    path: '/v1/api/data/expand',
+    query: z.object({ keywords: z.string().trim().min(1).max(200) }),
+    reply: KeywordExpansion,
+  }),
   /** spec §7 `GET flow/checkdagstatus (process_ids)`: up to 100 pipelines; unknown and foreign ids are absent. */
   checkDagStatus: call({
     method: 'GET',

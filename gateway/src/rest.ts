@@ -64,6 +64,7 @@ export type RestAccept = ReplyOf<typeof data.acceptDetail>;
 export type RestWebhookListening = ReplyOf<typeof data.listen>;
 export type RestTriggerSample = ReplyOf<typeof data.fetchSample>;
 export type RestDagStatus = ReplyOf<typeof data.checkDagStatus>['list'][number];
+export type RestKeywordExpansion = ReplyOf<typeof data.expand>;
 export type RestPipelineSettings = ReplyOf<typeof processEdit.settings>;
 export type RestSampleDisplay = ReplyOf<typeof processEdit.displayInSample>;
 

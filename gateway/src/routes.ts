@@ -61,6 +61,7 @@ export const ROUTES: Record<string, FieldRoute> = {
   'Query.checkPipeline': { call: dataprocess.checkFlow },
   'Query.pipelineDagStatuses': { call: data.checkDagStatus, reply: 'list' },
   'Query.pipelineSettings': { call: processEdit.settings },
+  'Query.expandKeywords': { call: data.expand },
   'Mutation.updatePipelineSettings': { call: processEdit.settingsEdit },
   'Mutation.editPipelineSteps': { call: processEdit.contentEdit },
   'Query.sampleDisplays': { call: processEdit.displayInSampleList, reply: 'list' },

@@ -7,7 +7,7 @@ import type { FieldType } from '../enums';
 import type { DatasourceType } from '../enums';
 import type { PipelineOnError } from '../enums';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { RestUser, RestAuthResult, RestPipeline, RestPipelineVersion, RestPipelineCheck, RestDagStatus, RestPipelineSettings, RestSampleDisplay, Page, RestRun, RestRunStep, RestRunPipelineOption, RestPipelineRunStats, RestRunStatistics, RestWebhook, RestAccept, RestTriggerSample, RestWebhookListening, RestStepTest, RestVariable, RestVariableClass, RestVariableLog, RestMonitorRelation, RestMonitorSettings, RestNotice, RestNoticePage, RestDatasource, RestDatasourceFile } from '../rest';
+import type { RestUser, RestAuthResult, RestPipeline, RestPipelineVersion, RestPipelineCheck, RestDagStatus, RestPipelineSettings, RestKeywordExpansion, RestSampleDisplay, Page, RestRun, RestRunStep, RestRunPipelineOption, RestPipelineRunStats, RestRunStatistics, RestWebhook, RestAccept, RestTriggerSample, RestWebhookListening, RestStepTest, RestVariable, RestVariableClass, RestVariableLog, RestMonitorRelation, RestMonitorSettings, RestNotice, RestNoticePage, RestDatasource, RestDatasourceFile } from '../rest';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -196,6 +196,23 @@ export type FilterOperator =
   | 'NOT_EXIST'
   | 'NOT_STARTS_WITH'
   | 'STARTS_WITH';
+
+/** A search's words widened to the built-in apps and actions they name (REST GET /v1/api/data/expand). */
+export type KeywordExpansion = {
+  __typename?: 'KeywordExpansion';
+  /** The terms plus the names of the matched apps and actions. */
+  keywords: Array<Scalars['String']['output']>;
+  matches: Array<KeywordMatch>;
+  terms: Array<Scalars['String']['output']>;
+};
+
+export type KeywordMatch = {
+  __typename?: 'KeywordMatch';
+  actionId: Scalars['String']['output'];
+  actionName: Scalars['String']['output'];
+  appId: Scalars['String']['output'];
+  appName: Scalars['String']['output'];
+};
 
 export type LoginInput = {
   email: Scalars['String']['input'];
@@ -660,6 +677,7 @@ export type Query = {
   datasources: DatasourcePage;
   /** Another sheet of an uploaded file, with its column types detected (spec §7 autotypedata). */
   describeDatasourceFile: DatasourceFile;
+  expandKeywords: KeywordExpansion;
   loopIterationCount: LoopRunCount;
   loopIterations: RunStepPage;
   /** The signed-in user, or null when not signed in. */
@@ -749,6 +767,11 @@ export type QueryDatasourcesArgs = {
 export type QueryDescribeDatasourceFileArgs = {
   filepath: Scalars['String']['input'];
   sheet?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryExpandKeywordsArgs = {
+  keywords: Scalars['String']['input'];
 };
 
 
@@ -1416,6 +1439,8 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  KeywordExpansion: ResolverTypeWrapper<RestKeywordExpansion>;
+  KeywordMatch: ResolverTypeWrapper<KeywordMatch>;
   LoginInput: LoginInput;
   LoopRunCount: ResolverTypeWrapper<LoopRunCount>;
   LoopSettings: ResolverTypeWrapper<LoopSettings>;
@@ -1513,6 +1538,8 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
+  KeywordExpansion: RestKeywordExpansion;
+  KeywordMatch: KeywordMatch;
   LoginInput: LoginInput;
   LoopRunCount: LoopRunCount;
   LoopSettings: LoopSettings;
@@ -1653,6 +1680,19 @@ export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
+
+export type KeywordExpansionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KeywordExpansion'] = ResolversParentTypes['KeywordExpansion']> = ResolversObject<{
+  keywords?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  matches?: Resolver<Array<ResolversTypes['KeywordMatch']>, ParentType, ContextType>;
+  terms?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type KeywordMatchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KeywordMatch'] = ResolversParentTypes['KeywordMatch']> = ResolversObject<{
+  actionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  appName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
 
 export type LoopRunCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoopRunCount'] = ResolversParentTypes['LoopRunCount']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1831,6 +1871,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   datasourceTypes?: Resolver<Array<ResolversTypes['TableField']>, ParentType, ContextType, RequireFields<QueryDatasourceTypesArgs, 'dsid'>>;
   datasources?: Resolver<ResolversTypes['DatasourcePage'], ParentType, ContextType, RequireFields<QueryDatasourcesArgs, 'limit' | 'offset'>>;
   describeDatasourceFile?: Resolver<ResolversTypes['DatasourceFile'], ParentType, ContextType, RequireFields<QueryDescribeDatasourceFileArgs, 'filepath'>>;
+  expandKeywords?: Resolver<ResolversTypes['KeywordExpansion'], ParentType, ContextType, RequireFields<QueryExpandKeywordsArgs, 'keywords'>>;
   loopIterationCount?: Resolver<ResolversTypes['LoopRunCount'], ParentType, ContextType, RequireFields<QueryLoopIterationCountArgs, 'logId' | 'stepUuid'>>;
   loopIterations?: Resolver<ResolversTypes['RunStepPage'], ParentType, ContextType, RequireFields<QueryLoopIterationsArgs, 'limit' | 'logId' | 'offset' | 'stepUuid'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -2088,6 +2129,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   FieldType?: FieldTypeResolvers;
   File?: GraphQLScalarType;
   JSON?: GraphQLScalarType;
+  KeywordExpansion?: KeywordExpansionResolvers<ContextType>;
+  KeywordMatch?: KeywordMatchResolvers<ContextType>;
   LoopRunCount?: LoopRunCountResolvers<ContextType>;
   LoopSettings?: LoopSettingsResolvers<ContextType>;
   MonitorRelation?: MonitorRelationResolvers<ContextType>;

@@ -70,4 +70,12 @@ describe('the editor calls around a pipeline, through GraphQL', () => {
     expect(statuses.errors).toBeUndefined();
     expect(statuses.data?.pipelineDagStatuses).toEqual([expect.objectContaining({ processId: id, isDagExist: true })]);
   });
+
+  it('expands search keywords to the apps and actions they name', async () => {
+    const { token } = await stack.signUp();
+    const reply = await stack.gql(`{ expandKeywords(keywords: "webhook") { terms keywords matches { appId actionName } } }`, undefined, token);
+    expect(reply.errors).toBeUndefined();
+    expect(reply.data?.expandKeywords.terms).toEqual(['webhook']);
+    expect(reply.data?.expandKeywords.matches).toContainEqual({ appId: '1001', actionName: '接收到数据时' });
+  });
 });

@@ -5,7 +5,7 @@ import { aContent } from '../dataprocess/fixtures';
 
 const webhook = { uuid: 't', action_type: '1', app_id: '1001', action_id: 'receive', params: {} };
 
-describe.each(drivers())('GET flow/checkdagstatus (%s)', (kind) => {
+describe.each(drivers())('GET flow/checkdagstatus and expand (%s)', (kind) => {
   const f = usePlatform(kind);
 
   it("judges each of the company's pipelines with core's validation, and leaves out unknown and foreign ids", async () => {
@@ -36,5 +36,21 @@ describe.each(drivers())('GET flow/checkdagstatus (%s)', (kind) => {
     const res = await f.call('GET', '/v1/api/data/flow/checkdagstatus', { token: me.token, query: { process_ids: 'abc' } });
     expect([res.status, res.code]).toEqual([400, 4000]);
     expect(res.msg).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('widens keywords to the built-in actions they name, for signed-in callers only', async () => {
+    const me = await f.signUp();
+    const res = await f.call('GET', '/v1/api/data/expand', { token: me.token, query: { keywords: 'webhook 请求头' } });
+    expect(res.code).toBe(0);
+    expect(res.data.terms).toEqual(['webhook', '请求头']);
+    expect(res.data.matches).toContainEqual({
+      app_id: '1001',
+      app_name: 'Webhook',
+      action_id: expect.any(String),
+      action_name: '接收到带请求头的数据时',
+    });
+    const blank = await f.call('GET', '/v1/api/data/expand', { token: me.token, query: { keywords: '   ' } });
+    expect([blank.status, blank.code]).toEqual([400, 4000]);
+    expect((await f.call('GET', '/v1/api/data/expand', { query: { keywords: 'webhook' } })).code).toBe(2101);
   });
 });

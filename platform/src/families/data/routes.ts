@@ -1,5 +1,5 @@
 import { ACCEPT_PATH, data } from '@huiliu/contract';
-import { AppError } from '@huiliu/core';
+import { AppError, expandKeywords } from '@huiliu/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/open';
 import type { Engine } from '../../engine/service';
@@ -65,6 +65,9 @@ export function dataRoutes(app: FastifyInstance, db: Db, engine: Engine): void {
   };
   route(app, data.fetchSample, async (req) => fetchSample(authOf(req), req.body.process_id));
   route(app, data.fetchSampleByPost, async (req) => fetchSample(authOf(req), req.body.process_id));
+
+  // the catalogue is the same for every company; the call still needs a session like every data call
+  route(app, data.expand, async (req) => expandKeywords(req.query.keywords));
 
   // the same judgement as dataprocess/check/flow, for a list page's worth of pipelines in one call
   route(app, data.checkDagStatus, async (req) => {
