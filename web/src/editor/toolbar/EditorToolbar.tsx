@@ -13,6 +13,7 @@ import { isDirty } from '../store/editorState';
 import type { EditorStore } from '../store/editorStore';
 import { outcomesOf, stepIndex } from '../store/selectors';
 import { useEditorStore } from '../store/useEditorStore';
+import { PipelineSettingsDialog } from './PipelineSettingsDialog';
 import { SaveDialog } from './SaveDialog';
 import { StatusSwitch } from './StatusSwitch';
 import { StepSearch } from './StepSearch';
@@ -74,6 +75,7 @@ export function EditorToolbar({ store, processId, status }: EditorToolbarProps) 
               {t('toolbar.unsaved')}
             </Badge>
           )}
+          {processId && <PipelineSettingsDialog processId={processId} />}
           {processId && <StatusSwitch processId={processId} status={status} dirty={dirty} />}
           <Button appearance="primary" disabled={saving || !titleOk} onClick={() => (processId ? setSaveOpen(true) : void save())}>
             {processId ? t('toolbar.save') : t('toolbar.create')}
