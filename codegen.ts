@@ -28,6 +28,10 @@ const config: CodegenConfig = {
           StepNode: '../rest#RestStepNode',
           StepNodeAction: '../rest#RestStepNodeAction',
           StepSampleData: '../rest#RestStepSampleData',
+          PipelineDagStatus: '../rest#RestDagStatus',
+          PipelineSettings: '../rest#RestPipelineSettings',
+          KeywordExpansion: '../rest#RestKeywordExpansion',
+          SampleDisplay: '../rest#RestSampleDisplay',
           UserPage: '../rest#Page<RestUser>',
           PipelinePage: '../rest#Page<RestPipeline>',
           PipelineVersionPage: '../rest#Page<RestPipelineVersion>',
@@ -60,7 +64,7 @@ const config: CodegenConfig = {
         scalars: { JSON: 'unknown', File: 'File', DateTime: { input: 'Date', output: 'string' } },
         // Enums whose REST values differ from their names (gateway/src/enums.ts): resolvers see the REST values.
         enumValues: Object.fromEntries(
-          ['PipelineStatus', 'ShareStatus', 'PipelineSort', 'Role', 'NoticeKind', 'FieldType', 'DatasourceType'].map((name) => [
+          ['PipelineStatus', 'ShareStatus', 'PipelineSort', 'Role', 'NoticeKind', 'FieldType', 'DatasourceType', 'PipelineOnError'].map((name) => [
             name,
             `../enums#${name}`,
           ]),

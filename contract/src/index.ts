@@ -13,6 +13,7 @@ import { monitor } from './monitor';
 import { notice } from './notice';
 import { operational } from './operational';
 import { processApp } from './process-app';
+import { processEdit } from './process';
 import { user } from './user';
 import { variables } from './variables';
 
@@ -26,12 +27,13 @@ export * from './members';
 export * from './monitor';
 export * from './notice';
 export * from './operational';
+export * from './process';
 export * from './process-app';
 export * from './user';
 export * from './variables';
 
 /** Every family's calls by name, as the platform groups its routes (DESIGN §3). */
-export const families = { operational, user, members, dataprocess, data, logs, processApp, variables, monitor, notice, datasource };
+export const families = { operational, user, members, dataprocess, data, logs, processApp, processEdit, variables, monitor, notice, datasource };
 
 /** Every call of the platform: one route each. */
 export const allCalls: readonly Call[] = Object.values(families).flatMap((family) => Object.values(family) as Call[]);

@@ -24,3 +24,4 @@ export * from './pipeline/editing';
 export * from './pipeline/typed';
 export * from './pipeline/builtinActions';
 export * from './secrets/mask';
+export * from './search/expand';

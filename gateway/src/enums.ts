@@ -34,4 +34,8 @@ export type FieldType = ValueOf<typeof FieldType>;
 export const DatasourceType = { TABLE: 'table', CSV: 'csv', XLSX: 'xlsx' } as const;
 export type DatasourceType = ValueOf<typeof DatasourceType>;
 
-export const enumResolvers = { PipelineStatus, ShareStatus, PipelineSort, Role, NoticeKind, FieldType, DatasourceType };
+/** A pipeline's settings' on_error (core PipelineSettings): REST spells it lower-case. */
+export const PipelineOnError = { STOP: 'stop', CONTINUE: 'continue' } as const;
+export type PipelineOnError = ValueOf<typeof PipelineOnError>;
+
+export const enumResolvers = { PipelineStatus, ShareStatus, PipelineSort, Role, NoticeKind, FieldType, DatasourceType, PipelineOnError };

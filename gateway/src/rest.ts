@@ -18,6 +18,7 @@ import type {
   PipelineDetail,
   PipelineVersion,
   processApp,
+  processEdit,
   ReplyOf,
   Run,
   RunStep,
@@ -66,6 +67,10 @@ export type RestWebhook = ReplyOf<typeof data.fetch>;
 export type RestAccept = ReplyOf<typeof data.acceptDetail>;
 export type RestWebhookListening = ReplyOf<typeof data.listen>;
 export type RestTriggerSample = ReplyOf<typeof data.fetchSample>;
+export type RestDagStatus = ReplyOf<typeof data.checkDagStatus>['list'][number];
+export type RestKeywordExpansion = ReplyOf<typeof data.expand>;
+export type RestPipelineSettings = ReplyOf<typeof processEdit.settings>;
+export type RestSampleDisplay = ReplyOf<typeof processEdit.displayInSample>;
 
 /** A step test, or the custom action forward (which may add flatten_data). */
 export type RestStepTest = ReplyOf<typeof processApp.customActionForward>;

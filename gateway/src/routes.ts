@@ -1,4 +1,4 @@
-import { data, dataprocess, datasource, logs, members, monitor, notice, processApp, user, variables, type Call } from '@huiliu/contract';
+import { data, dataprocess, datasource, logs, members, monitor, notice, processApp, processEdit, user, variables, type Call } from '@huiliu/contract';
 import type { Loaders } from './loaders';
 
 /**
@@ -65,6 +65,13 @@ export const ROUTES: Record<string, FieldRoute> = {
   'Query.stepSampleData': { call: dataprocess.septdata },
   'Mutation.runPipelineNow': { call: dataprocess.run },
   'Mutation.replacePipelineSteps': { call: dataprocess.openapiReplaceContent },
+  'Query.pipelineDagStatuses': { call: data.checkDagStatus, reply: 'list' },
+  'Query.pipelineSettings': { call: processEdit.settings },
+  'Query.expandKeywords': { call: data.expand },
+  'Mutation.updatePipelineSettings': { call: processEdit.settingsEdit },
+  'Mutation.editPipelineSteps': { call: processEdit.contentEdit },
+  'Query.sampleDisplays': { call: processEdit.displayInSampleList, reply: 'list' },
+  'Mutation.setSampleDisplay': { call: processEdit.displayInSample },
 
   'Query.runs': { call: logs.list, reply: page },
   'Query.run': { call: logs.batchDetail, loader: 'runDetail', key: 'logId' },
@@ -88,7 +95,7 @@ export const ROUTES: Record<string, FieldRoute> = {
   'Query.webhook': { call: data.fetch },
   'Query.webhookAccepts': { call: data.acceptList, reply: page },
   'Query.webhookAccept': { call: data.acceptDetail, nullWhenNotFound: true },
-  'Mutation.fetchWebhookSample': { call: data.fetchSample },
+  'Mutation.fetchWebhookSample': { call: data.fetchSampleByPost },
   'Mutation.listenWebhookSample': { call: data.listen },
 
   'Mutation.testStep': { call: processApp.steps, renames: { send: 'isend' } },

@@ -12,6 +12,7 @@ import { SheetReader, type SheetReaderOptions } from './families/datasource/shee
 import { defaultUploadDir, UploadStore } from './families/datasource/uploads';
 import { dataprocessEditorRoutes } from './families/dataprocess/editor-routes';
 import { dataprocessRoutes } from './families/dataprocess/routes';
+import { processRoutes } from './families/process/routes';
 import { logsRoutes } from './families/logs/routes';
 import { processAppRoutes } from './families/process-app/routes';
 import { membersRoutes } from './families/members/routes';
@@ -145,6 +146,7 @@ export function buildPlatform(opts: BuildPlatformOptions): FastifyInstance {
   dataprocessRoutes(app, db, (processId) => engine.pipelineChanged(processId));
   dataprocessEditorRoutes(app, db, engine);
   dataRoutes(app, db, engine);
+  processRoutes(app, db, (processId) => engine.pipelineChanged(processId));
   logsRoutes(app, db, engine);
   processAppRoutes(app, db, engine);
   variablesRoutes(app, { db, secretKey });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { retryDelayMs, stepErrorSettings, type SavedStepSettings, type StepErrorSettings } from './settings';
+import {
+  DEFAULT_PIPELINE_SETTINGS,
+  pipelineSettingsOf,
+  retryDelayMs,
+  stepErrorSettings,
+  type SavedStepSettings,
+  type StepErrorSettings,
+} from './settings';
 
 describe('stepErrorSettings: the error addition as the engine applies it', () => {
   it.each<[string, unknown, StepErrorSettings]>([
@@ -23,5 +30,26 @@ describe('stepErrorSettings: the error addition as the engine applies it', () =>
     [3, 800],
   ])('waits before retry %i: %i ms', (attempt, ms) => {
     expect(retryDelayMs({ backoffMs: 200 }, attempt)).toBe(ms);
+  });
+});
+
+describe("the pipeline's settings under the steps' own", () => {
+  const pipeline: SavedStepSettings = { retries: 3, backoff_ms: 200, on_error: 'continue' };
+  it.each<[string, unknown, StepErrorSettings]>([
+    ['a step with nothing saved takes the pipeline’s', undefined, { retries: 3, backoffMs: 200, onError: 'continue' }],
+    ['a step’s own value wins', { retries: 1 }, { retries: 1, backoffMs: 200, onError: 'continue' }],
+    ['a step’s own stop wins over the pipeline’s continue', { on_error: 'stop' }, { retries: 3, backoffMs: 200, onError: 'stop' }],
+    ['an emptied field of the step falls back to the pipeline', { retries: '' }, { retries: 3, backoffMs: 200, onError: 'continue' }],
+    ['old text settings count as none', 'retry', { retries: 3, backoffMs: 200, onError: 'continue' }],
+  ])('%s', (_, settings, expected) => {
+    expect(stepErrorSettings({ settings: settings as SavedStepSettings }, pipeline)).toEqual(expected);
+  });
+
+  it.each<[string, string | null, object]>([
+    ['nothing stored', null, DEFAULT_PIPELINE_SETTINGS],
+    ['broken JSON', '{', DEFAULT_PIPELINE_SETTINGS],
+    ['what was stored, bounded, unknown keys dropped', '{"retries":40,"backoff_ms":500,"x":1}', { retries: 10, backoff_ms: 500, on_error: 'stop' }],
+  ])('reads stored settings: %s', (_, stored, expected) => {
+    expect(pipelineSettingsOf(stored)).toEqual(expected);
   });
 });

@@ -5,8 +5,9 @@ import type { Role } from '../enums';
 import type { NoticeKind } from '../enums';
 import type { FieldType } from '../enums';
 import type { DatasourceType } from '../enums';
+import type { PipelineOnError } from '../enums';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { RestUser, RestAuthResult, RestPipeline, RestPipelineVersion, RestPipelineCheck, RestPipelineCalculation, RestStepNode, RestStepNodeAction, RestStepSampleData, Page, RestRun, RestRunStep, RestRunPipelineOption, RestPipelineRunStats, RestRunStatistics, RestWebhook, RestAccept, RestTriggerSample, RestWebhookListening, RestStepTest, RestVariable, RestVariableClass, RestVariableLog, RestMonitorRelation, RestMonitorSettings, RestNotice, RestNoticePage, RestDatasource, RestDatasourceFile } from '../rest';
+import type { RestUser, RestAuthResult, RestPipeline, RestPipelineVersion, RestPipelineCheck, RestPipelineCalculation, RestStepNode, RestStepNodeAction, RestStepSampleData, RestDagStatus, RestPipelineSettings, RestKeywordExpansion, RestSampleDisplay, Page, RestRun, RestRunStep, RestRunPipelineOption, RestPipelineRunStats, RestRunStatistics, RestWebhook, RestAccept, RestTriggerSample, RestWebhookListening, RestStepTest, RestVariable, RestVariableClass, RestVariableLog, RestMonitorRelation, RestMonitorSettings, RestNotice, RestNoticePage, RestDatasource, RestDatasourceFile } from '../rest';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -196,6 +197,23 @@ export type FilterOperator =
   | 'NOT_STARTS_WITH'
   | 'STARTS_WITH';
 
+/** A search's words widened to the built-in apps and actions they name (REST GET /v1/api/data/expand). */
+export type KeywordExpansion = {
+  __typename?: 'KeywordExpansion';
+  /** The terms plus the names of the matched apps and actions. */
+  keywords: Array<Scalars['String']['output']>;
+  matches: Array<KeywordMatch>;
+  terms: Array<Scalars['String']['output']>;
+};
+
+export type KeywordMatch = {
+  __typename?: 'KeywordMatch';
+  actionId: Scalars['String']['output'];
+  actionName: Scalars['String']['output'];
+  appId: Scalars['String']['output'];
+  appName: Scalars['String']['output'];
+};
+
 export type LoginInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -264,6 +282,8 @@ export type Mutation = {
   /** Deletes runs; the number deleted. */
   deleteRuns: Scalars['Int']['output'];
   deleteVariable: Scalars['ID']['output'];
+  /** Replaces the steps (checked by core's strict parser); changed steps make a new version. */
+  editPipelineSteps: Pipeline;
   /** The newest accept's data as the trigger's sample. */
   fetchWebhookSample: TriggerSample;
   /** spec §7: the special custom action goes through the forward path. */
@@ -294,12 +314,16 @@ export type Mutation = {
   setDatasourceTypes: Datasource;
   setPipelineFavourite: Pipeline;
   setPipelineStatus: Pipeline;
+  /** Sets the fields a step's sample window shows; an empty list shows every field again. */
+  setSampleDisplay: SampleDisplay;
   signUp: AuthPayload;
   /** Runs one step with earlier outputs or sample data (spec §2 editor: send data). */
   testStep: StepTestResult;
   updateDatasource: Datasource;
   updateMonitor: MonitorRelation;
   updatePipeline: Pipeline;
+  /** Only the fields given change. */
+  updatePipelineSettings: PipelineSettings;
   updateVariable: Variable;
   /** A CSV or XLSX file (multipart request, up to 10 MB); with dsid its rows are appended to that source. */
   uploadDatasourceFile: DatasourceFile;
@@ -361,6 +385,13 @@ export type MutationDeleteRunsArgs = {
 
 export type MutationDeleteVariableArgs = {
   variableId: Scalars['ID']['input'];
+};
+
+
+export type MutationEditPipelineStepsArgs = {
+  processId: Scalars['ID']['input'];
+  steps: Array<StepInput>;
+  versionRemark?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -457,6 +488,13 @@ export type MutationSetPipelineStatusArgs = {
 };
 
 
+export type MutationSetSampleDisplayArgs = {
+  fields: Array<Scalars['String']['input']>;
+  processId: Scalars['ID']['input'];
+  stepUuid: Scalars['String']['input'];
+};
+
+
 export type MutationSignUpArgs = {
   input: SignUpInput;
 };
@@ -479,6 +517,11 @@ export type MutationUpdateMonitorArgs = {
 
 export type MutationUpdatePipelineArgs = {
   input: UpdatePipelineInput;
+};
+
+
+export type MutationUpdatePipelineSettingsArgs = {
+  input: PipelineSettingsInput;
 };
 
 
@@ -561,6 +604,16 @@ export type PipelineCheck = {
   problems: Array<PipelineProblem>;
 };
 
+/** One pipeline's step graph as core validates it (spec §7 data/flow/checkdagstatus). */
+export type PipelineDagStatus = {
+  __typename?: 'PipelineDagStatus';
+  /** The pipeline has steps at all (spec §3 isDagExist). */
+  isDagExist: Scalars['Boolean']['output'];
+  ok: Scalars['Boolean']['output'];
+  problems: Array<PipelineProblem>;
+  processId: Scalars['ID']['output'];
+};
+
 /** spec §3 Pipeline-list filters. */
 export type PipelineFilter = {
   appId?: InputMaybe<Scalars['ID']['input']>;
@@ -576,6 +629,8 @@ export type PipelineFilter = {
   startDate?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<PipelineStatus>;
 };
+
+export { PipelineOnError };
 
 export type PipelinePage = {
   __typename?: 'PipelinePage';
@@ -598,6 +653,27 @@ export type PipelineRunStats = {
   success: Scalars['Int']['output'];
   title: Scalars['String']['output'];
   total: Scalars['Int']['output'];
+};
+
+/**
+ * A pipeline's settings (REST /v1/api/process/settings/edit): the error addition every step without its own
+ * applies — retries of a retryable failure, the first wait (doubled each retry), and whether the run goes on.
+ */
+export type PipelineSettings = {
+  __typename?: 'PipelineSettings';
+  backoffMs: Scalars['Int']['output'];
+  onError: PipelineOnError;
+  processId: Scalars['ID']['output'];
+  retries: Scalars['Int']['output'];
+};
+
+export type PipelineSettingsInput = {
+  /** 10–60000 ms. */
+  backoffMs?: InputMaybe<Scalars['Int']['input']>;
+  onError?: InputMaybe<PipelineOnError>;
+  processId: Scalars['ID']['input'];
+  /** 0–10. */
+  retries?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export { PipelineSort };
@@ -636,6 +712,7 @@ export type Query = {
   datasources: DatasourcePage;
   /** Another sheet of an uploaded file, with its column types detected (spec §7 autotypedata). */
   describeDatasourceFile: DatasourceFile;
+  expandKeywords: KeywordExpansion;
   loopIterationCount: LoopRunCount;
   loopIterations: RunStepPage;
   /** The signed-in user, or null when not signed in. */
@@ -645,10 +722,13 @@ export type Query = {
   notices: NoticePage;
   pipeline?: Maybe<Pipeline>;
   pipelineCount: Scalars['Int']['output'];
+  /** checkPipeline for up to 100 pipelines at once; unknown and foreign ids are left out. */
+  pipelineDagStatuses: Array<PipelineDagStatus>;
   /** One pipeline's runs, newest first. */
   pipelineRunLog: RunPage;
   /** Runs per pipeline of the company in a date range (YYYY-MM-DD). */
   pipelineRunStats: Array<PipelineRunStats>;
+  pipelineSettings: PipelineSettings;
   pipelineVersions: PipelineVersionPage;
   pipelines: PipelinePage;
   /** One run with its steps; null for an unknown or another company's run. */
@@ -661,6 +741,8 @@ export type Query = {
   runStepExecutions: Array<RunStep>;
   /** Run logs, newest first (spec §2 流程日志; page size 15). */
   runs: RunPage;
+  /** What each step's sample window shows; steps never set are absent (they show every field). */
+  sampleDisplays: Array<SampleDisplay>;
   /** The editor's step catalogue: the built-in apps with their kind and actions. */
   stepCatalogue: Array<StepNode>;
   /** A saved step's sample, the step by uuid or by its number (1 = trigger). */
@@ -735,6 +817,11 @@ export type QueryDescribeDatasourceFileArgs = {
 };
 
 
+export type QueryExpandKeywordsArgs = {
+  keywords: Scalars['String']['input'];
+};
+
+
 export type QueryLoopIterationCountArgs = {
   logId: Scalars['ID']['input'];
   stepUuid: Scalars['String']['input'];
@@ -771,6 +858,11 @@ export type QueryPipelineCountArgs = {
 };
 
 
+export type QueryPipelineDagStatusesArgs = {
+  processIds: Array<Scalars['ID']['input']>;
+};
+
+
 export type QueryPipelineRunLogArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -781,6 +873,11 @@ export type QueryPipelineRunLogArgs = {
 export type QueryPipelineRunStatsArgs = {
   endDate: Scalars['String']['input'];
   startDate: Scalars['String']['input'];
+};
+
+
+export type QueryPipelineSettingsArgs = {
+  processId: Scalars['ID']['input'];
 };
 
 
@@ -825,6 +922,11 @@ export type QueryRunsArgs = {
   filter?: InputMaybe<RunFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySampleDisplaysArgs = {
+  processId: Scalars['ID']['input'];
 };
 
 
@@ -992,6 +1094,14 @@ export type RunTrigger =
   | 'rerun'
   | 'schedule'
   | 'webhook';
+
+/** Which fields of a step's sample the editor's sample window shows (paths as the `{ }` picker names them). */
+export type SampleDisplay = {
+  __typename?: 'SampleDisplay';
+  fields: Array<Scalars['String']['output']>;
+  stepUuid: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
 
 /** spec §3 Segment: one branch of a switch step. Its steps are listed in the flat step list with its segKey. */
 export type Segment = {
@@ -1433,6 +1543,8 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  KeywordExpansion: ResolverTypeWrapper<RestKeywordExpansion>;
+  KeywordMatch: ResolverTypeWrapper<KeywordMatch>;
   LoginInput: LoginInput;
   LoopRunCount: ResolverTypeWrapper<LoopRunCount>;
   LoopSettings: ResolverTypeWrapper<LoopSettings>;
@@ -1447,10 +1559,14 @@ export type ResolversTypes = ResolversObject<{
   Pipeline: ResolverTypeWrapper<RestPipeline>;
   PipelineCalculation: ResolverTypeWrapper<RestPipelineCalculation>;
   PipelineCheck: ResolverTypeWrapper<RestPipelineCheck>;
+  PipelineDagStatus: ResolverTypeWrapper<RestDagStatus>;
   PipelineFilter: PipelineFilter;
+  PipelineOnError: PipelineOnError;
   PipelinePage: ResolverTypeWrapper<Page<RestPipeline>>;
   PipelineProblem: ResolverTypeWrapper<PipelineProblem>;
   PipelineRunStats: ResolverTypeWrapper<RestPipelineRunStats>;
+  PipelineSettings: ResolverTypeWrapper<RestPipelineSettings>;
+  PipelineSettingsInput: PipelineSettingsInput;
   PipelineSort: PipelineSort;
   PipelineStatus: PipelineStatus;
   PipelineVersion: ResolverTypeWrapper<RestPipelineVersion>;
@@ -1466,6 +1582,7 @@ export type ResolversTypes = ResolversObject<{
   RunStep: ResolverTypeWrapper<RestRunStep>;
   RunStepPage: ResolverTypeWrapper<Page<RestRunStep>>;
   RunTrigger: RunTrigger;
+  SampleDisplay: ResolverTypeWrapper<RestSampleDisplay>;
   Segment: ResolverTypeWrapper<Segment>;
   SegmentInput: SegmentInput;
   ShareStatus: ShareStatus;
@@ -1530,6 +1647,8 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
+  KeywordExpansion: RestKeywordExpansion;
+  KeywordMatch: KeywordMatch;
   LoginInput: LoginInput;
   LoopRunCount: LoopRunCount;
   LoopSettings: LoopSettings;
@@ -1543,10 +1662,13 @@ export type ResolversParentTypes = ResolversObject<{
   Pipeline: RestPipeline;
   PipelineCalculation: RestPipelineCalculation;
   PipelineCheck: RestPipelineCheck;
+  PipelineDagStatus: RestDagStatus;
   PipelineFilter: PipelineFilter;
   PipelinePage: Page<RestPipeline>;
   PipelineProblem: PipelineProblem;
   PipelineRunStats: RestPipelineRunStats;
+  PipelineSettings: RestPipelineSettings;
+  PipelineSettingsInput: PipelineSettingsInput;
   PipelineVersion: RestPipelineVersion;
   PipelineVersionPage: Page<RestPipelineVersion>;
   Query: Record<PropertyKey, never>;
@@ -1557,6 +1679,7 @@ export type ResolversParentTypes = ResolversObject<{
   RunStatistics: RestRunStatistics;
   RunStep: RestRunStep;
   RunStepPage: Page<RestRunStep>;
+  SampleDisplay: RestSampleDisplay;
   Segment: Segment;
   SegmentInput: SegmentInput;
   SignUpInput: SignUpInput;
@@ -1671,6 +1794,19 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
+export type KeywordExpansionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KeywordExpansion'] = ResolversParentTypes['KeywordExpansion']> = ResolversObject<{
+  keywords?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  matches?: Resolver<Array<ResolversTypes['KeywordMatch']>, ParentType, ContextType>;
+  terms?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type KeywordMatchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KeywordMatch'] = ResolversParentTypes['KeywordMatch']> = ResolversObject<{
+  actionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  appName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type LoopRunCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoopRunCount'] = ResolversParentTypes['LoopRunCount']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1710,6 +1846,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deletePipeline?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePipelineArgs, 'processId'>>;
   deleteRuns?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteRunsArgs, 'logIds'>>;
   deleteVariable?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteVariableArgs, 'variableId'>>;
+  editPipelineSteps?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationEditPipelineStepsArgs, 'processId' | 'steps'>>;
   fetchWebhookSample?: Resolver<ResolversTypes['TriggerSample'], ParentType, ContextType, RequireFields<MutationFetchWebhookSampleArgs, 'processId'>>;
   forwardCustomAction?: Resolver<ResolversTypes['StepTestResult'], ParentType, ContextType, RequireFields<MutationForwardCustomActionArgs, 'input'>>;
   listenWebhookSample?: Resolver<ResolversTypes['WebhookListening'], ParentType, ContextType, RequireFields<MutationListenWebhookSampleArgs, 'processId'>>;
@@ -1728,11 +1865,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setDatasourceTypes?: Resolver<ResolversTypes['Datasource'], ParentType, ContextType, RequireFields<MutationSetDatasourceTypesArgs, 'dsid' | 'tableFields'>>;
   setPipelineFavourite?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationSetPipelineFavouriteArgs, 'favourite' | 'processId'>>;
   setPipelineStatus?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationSetPipelineStatusArgs, 'processId' | 'status'>>;
+  setSampleDisplay?: Resolver<ResolversTypes['SampleDisplay'], ParentType, ContextType, RequireFields<MutationSetSampleDisplayArgs, 'fields' | 'processId' | 'stepUuid'>>;
   signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   testStep?: Resolver<ResolversTypes['StepTestResult'], ParentType, ContextType, RequireFields<MutationTestStepArgs, 'input'>>;
   updateDatasource?: Resolver<ResolversTypes['Datasource'], ParentType, ContextType, RequireFields<MutationUpdateDatasourceArgs, 'input'>>;
   updateMonitor?: Resolver<ResolversTypes['MonitorRelation'], ParentType, ContextType, RequireFields<MutationUpdateMonitorArgs, 'input'>>;
   updatePipeline?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationUpdatePipelineArgs, 'input'>>;
+  updatePipelineSettings?: Resolver<ResolversTypes['PipelineSettings'], ParentType, ContextType, RequireFields<MutationUpdatePipelineSettingsArgs, 'input'>>;
   updateVariable?: Resolver<ResolversTypes['Variable'], ParentType, ContextType, RequireFields<MutationUpdateVariableArgs, 'input'>>;
   uploadDatasourceFile?: Resolver<ResolversTypes['DatasourceFile'], ParentType, ContextType, RequireFields<MutationUploadDatasourceFileArgs, 'file'>>;
 }>;
@@ -1789,6 +1928,15 @@ export type PipelineCheckResolvers<ContextType = GatewayContext, ParentType exte
   problems?: Resolver<Array<ResolversTypes['PipelineProblem']>, ParentType, ContextType>;
 }>;
 
+export type PipelineDagStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PipelineDagStatus'] = ResolversParentTypes['PipelineDagStatus']> = ResolversObject<{
+  isDagExist?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['PipelineProblem']>, ParentType, ContextType>;
+  processId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type PipelineOnErrorResolvers = EnumResolverSignature<{ CONTINUE?: any, STOP?: any }, ResolversTypes['PipelineOnError']>;
+
 export type PipelinePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PipelinePage'] = ResolversParentTypes['PipelinePage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Pipeline']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1807,6 +1955,13 @@ export type PipelineRunStatsResolvers<ContextType = GatewayContext, ParentType e
   success?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PipelineSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PipelineSettings'] = ResolversParentTypes['PipelineSettings']> = ResolversObject<{
+  backoffMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  onError?: Resolver<ResolversTypes['PipelineOnError'], ParentType, ContextType>;
+  processId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  retries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type PipelineSortResolvers = EnumResolverSignature<{ CREATED_AT_ASC?: any, CREATED_AT_DESC?: any, UPDATED_AT_ASC?: any, UPDATED_AT_DESC?: any }, ResolversTypes['PipelineSort']>;
@@ -1839,6 +1994,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   datasourceTypes?: Resolver<Array<ResolversTypes['TableField']>, ParentType, ContextType, RequireFields<QueryDatasourceTypesArgs, 'dsid'>>;
   datasources?: Resolver<ResolversTypes['DatasourcePage'], ParentType, ContextType, RequireFields<QueryDatasourcesArgs, 'limit' | 'offset'>>;
   describeDatasourceFile?: Resolver<ResolversTypes['DatasourceFile'], ParentType, ContextType, RequireFields<QueryDescribeDatasourceFileArgs, 'filepath'>>;
+  expandKeywords?: Resolver<ResolversTypes['KeywordExpansion'], ParentType, ContextType, RequireFields<QueryExpandKeywordsArgs, 'keywords'>>;
   loopIterationCount?: Resolver<ResolversTypes['LoopRunCount'], ParentType, ContextType, RequireFields<QueryLoopIterationCountArgs, 'logId' | 'stepUuid'>>;
   loopIterations?: Resolver<ResolversTypes['RunStepPage'], ParentType, ContextType, RequireFields<QueryLoopIterationsArgs, 'limit' | 'logId' | 'offset' | 'stepUuid'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -1847,8 +2003,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   notices?: Resolver<ResolversTypes['NoticePage'], ParentType, ContextType, RequireFields<QueryNoticesArgs, 'limit' | 'offset' | 'unreadOnly'>>;
   pipeline?: Resolver<Maybe<ResolversTypes['Pipeline']>, ParentType, ContextType, RequireFields<QueryPipelineArgs, 'processId'>>;
   pipelineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryPipelineCountArgs>>;
+  pipelineDagStatuses?: Resolver<Array<ResolversTypes['PipelineDagStatus']>, ParentType, ContextType, RequireFields<QueryPipelineDagStatusesArgs, 'processIds'>>;
   pipelineRunLog?: Resolver<ResolversTypes['RunPage'], ParentType, ContextType, RequireFields<QueryPipelineRunLogArgs, 'limit' | 'offset' | 'processId'>>;
   pipelineRunStats?: Resolver<Array<ResolversTypes['PipelineRunStats']>, ParentType, ContextType, RequireFields<QueryPipelineRunStatsArgs, 'endDate' | 'startDate'>>;
+  pipelineSettings?: Resolver<ResolversTypes['PipelineSettings'], ParentType, ContextType, RequireFields<QueryPipelineSettingsArgs, 'processId'>>;
   pipelineVersions?: Resolver<ResolversTypes['PipelineVersionPage'], ParentType, ContextType, RequireFields<QueryPipelineVersionsArgs, 'limit' | 'offset' | 'processId'>>;
   pipelines?: Resolver<ResolversTypes['PipelinePage'], ParentType, ContextType, RequireFields<QueryPipelinesArgs, 'limit' | 'offset'>>;
   run?: Resolver<Maybe<ResolversTypes['Run']>, ParentType, ContextType, RequireFields<QueryRunArgs, 'logId'>>;
@@ -1857,6 +2015,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   runStatus?: Resolver<ResolversTypes['RunStatus'], ParentType, ContextType, RequireFields<QueryRunStatusArgs, 'logId'>>;
   runStepExecutions?: Resolver<Array<ResolversTypes['RunStep']>, ParentType, ContextType, RequireFields<QueryRunStepExecutionsArgs, 'logId' | 'stepUuid'>>;
   runs?: Resolver<ResolversTypes['RunPage'], ParentType, ContextType, RequireFields<QueryRunsArgs, 'limit' | 'offset'>>;
+  sampleDisplays?: Resolver<Array<ResolversTypes['SampleDisplay']>, ParentType, ContextType, RequireFields<QuerySampleDisplaysArgs, 'processId'>>;
   stepCatalogue?: Resolver<Array<ResolversTypes['StepNode']>, ParentType, ContextType>;
   stepSampleData?: Resolver<ResolversTypes['StepSampleData'], ParentType, ContextType, RequireFields<QueryStepSampleDataArgs, 'processId'>>;
   triggerSample?: Resolver<ResolversTypes['TriggerSample'], ParentType, ContextType, RequireFields<QueryTriggerSampleArgs, 'processId'>>;
@@ -1938,6 +2097,12 @@ export type RunStepResolvers<ContextType = GatewayContext, ParentType extends Re
 export type RunStepPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RunStepPage'] = ResolversParentTypes['RunStepPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['RunStep']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SampleDisplayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SampleDisplay'] = ResolversParentTypes['SampleDisplay']> = ResolversObject<{
+  fields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  stepUuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type SegmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Segment'] = ResolversParentTypes['Segment']> = ResolversObject<{
@@ -2116,6 +2281,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   FieldType?: FieldTypeResolvers;
   File?: GraphQLScalarType;
   JSON?: GraphQLScalarType;
+  KeywordExpansion?: KeywordExpansionResolvers<ContextType>;
+  KeywordMatch?: KeywordMatchResolvers<ContextType>;
   LoopRunCount?: LoopRunCountResolvers<ContextType>;
   LoopSettings?: LoopSettingsResolvers<ContextType>;
   MonitorRelation?: MonitorRelationResolvers<ContextType>;
@@ -2127,9 +2294,12 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Pipeline?: PipelineResolvers<ContextType>;
   PipelineCalculation?: PipelineCalculationResolvers<ContextType>;
   PipelineCheck?: PipelineCheckResolvers<ContextType>;
+  PipelineDagStatus?: PipelineDagStatusResolvers<ContextType>;
+  PipelineOnError?: PipelineOnErrorResolvers;
   PipelinePage?: PipelinePageResolvers<ContextType>;
   PipelineProblem?: PipelineProblemResolvers<ContextType>;
   PipelineRunStats?: PipelineRunStatsResolvers<ContextType>;
+  PipelineSettings?: PipelineSettingsResolvers<ContextType>;
   PipelineSort?: PipelineSortResolvers;
   PipelineStatus?: PipelineStatusResolvers;
   PipelineVersion?: PipelineVersionResolvers<ContextType>;
@@ -2142,6 +2312,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   RunStatistics?: RunStatisticsResolvers<ContextType>;
   RunStep?: RunStepResolvers<ContextType>;
   RunStepPage?: RunStepPageResolvers<ContextType>;
+  SampleDisplay?: SampleDisplayResolvers<ContextType>;
   Segment?: SegmentResolvers<ContextType>;
   ShareStatus?: ShareStatusResolvers;
   Step?: StepResolvers<ContextType>;

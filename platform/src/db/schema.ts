@@ -57,6 +57,8 @@ export const pipelines = pgTable(
     title: text('title').notNull().default(''),
     content: text('content').notNull().default('[]'),
     dataProcess: text('data_process'),
+    /** JSON text of core PipelineSettings (/process/settings/edit); null until first set. */
+    settings: text('settings'),
     templateId: id('template_id'),
     status: integer('status').notNull().default(0),
     createChannels: integer('create_channels'),
@@ -114,4 +116,25 @@ export const favourites = pgTable(
       .references(() => pipelines.id),
   },
   (t) => [primaryKey({ columns: [t.userId, t.processId] }), index('favourites_process_idx').on(t.processId)],
+);
+
+/**
+ * Which fields of a step's sample the editor's sample window shows (POST /process/display/in/sample).
+ * Kept beside the content, not in it: choosing what to look at is no edit of the pipeline and makes no version.
+ */
+export const sampleDisplays = pgTable(
+  'sample_displays',
+  {
+    companyId: id('company_id')
+      .notNull()
+      .references(() => companies.id),
+    processId: id('process_id')
+      .notNull()
+      .references(() => pipelines.id),
+    stepUuid: text('step_uuid').notNull(),
+    /** JSON text: the displayed field paths, in the order the person chose them. */
+    fields: text('fields').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.processId, t.stepUuid] })],
 );

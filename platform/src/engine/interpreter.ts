@@ -8,6 +8,7 @@ import {
   stepNumbers,
   type AppStep,
   type PipelineContent,
+  type SavedStepSettings,
 } from '@huiliu/core';
 import type { GuardedHttpClient } from '../http/guarded-client';
 import type { SyncReply } from '../runtime/types';
@@ -30,6 +31,8 @@ export interface ExecuteOptions {
   services?: AppServices;
   recorder: RunRecorder;
   timeZone: string;
+  /** The pipeline's settings: what a step's error addition falls back to (core stepErrorSettings). */
+  stepDefaults?: SavedStepSettings;
   now?: () => Date;
   /** Rerun from a top-level step, with the outputs of the steps before it (spec §7 reruntask). */
   resumeFrom?: { stepUuid: string; outputs: Record<number, unknown> };
@@ -93,7 +96,7 @@ export async function executePipeline(opts: ExecuteOptions): Promise<ExecuteResu
       services: opts.services ?? {},
     };
     if (!executor) return { status: 'failed', output: null, error: `应用 ${step.app_id} 暂不支持运行`, attempts: 1 };
-    const settings = stepErrorSettings(step);
+    const settings = stepErrorSettings(step, opts.stepDefaults);
     let attempt = 0;
     for (;;) {
       attempt++;
@@ -151,7 +154,7 @@ export async function executePipeline(opts: ExecuteOptions): Promise<ExecuteResu
       if (result.reply && !reply) reply = result.reply;
       if (result.status === 'filtered') return { stop: 'filtered' };
       if (result.status === 'failed') {
-        if (stepErrorSettings(step).onError === 'continue') {
+        if (stepErrorSettings(step, opts.stepDefaults).onError === 'continue') {
           continuedAfterFailure = true;
           continue;
         }

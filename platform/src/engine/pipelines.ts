@@ -1,4 +1,4 @@
-import { isIdString, parsePipelineContent, type PipelineContent } from '@huiliu/core';
+import { isIdString, parsePipelineContent, pipelineSettingsOf, type PipelineContent, type PipelineSettings } from '@huiliu/core';
 import { isSyncWebhook } from './sync-webhook';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
@@ -24,6 +24,8 @@ export interface PipelineInfo {
   syncReply: boolean;
   plan: string;
   timeZone: string;
+  /** The pipeline's settings (/process/settings/edit): defaults under each step's error addition. */
+  settings: PipelineSettings;
 }
 
 /** Enough for every live pipeline of a busy instance; beyond it the least recently used are dropped. */
@@ -96,6 +98,7 @@ export class PipelineDirectory {
       versionId: pipelines.versionId,
       plan: companies.plan,
       timeZone: companies.timeZone,
+      settings: pipelines.settings,
     };
     const base = this.db.select(columns).from(pipelines).innerJoin(companies, eq(companies.id, pipelines.companyId));
     const query = viaKey ? base.innerJoin(webhookKeys, eq(webhookKeys.processId, pipelines.id)) : base;
@@ -103,7 +106,7 @@ export class PipelineDirectory {
     if (!row) return null;
     const parsed = parsePipelineContent(row.content);
     const steps = parsed.ok ? deepFreeze(parsed.content) : null;
-    const info: PipelineInfo = { ...row, steps, syncReply: steps !== null && isSyncWebhook(steps) };
+    const info: PipelineInfo = { ...row, settings: pipelineSettingsOf(row.settings), steps, syncReply: steps !== null && isSyncWebhook(steps) };
     this.byId.set(info.processId, info);
     return info;
   }

@@ -1,4 +1,4 @@
-import { isIdString, parseJsonKeepingBigIds, type PipelineContent } from '@huiliu/core';
+import { isIdString, parseJsonKeepingBigIds, pipelineSettingsOf, type PipelineContent, type PipelineSettings } from '@huiliu/core';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { companies, pipelines } from '../db/schema';
@@ -34,6 +34,8 @@ export interface RunState {
   attempt: number;
   stepCount: number;
   timeZone: string;
+  /** The pipeline's settings as they are when the run executes (not frozen with the content). */
+  settings: PipelineSettings;
   createdAt: Date;
   startedAt: Date | null;
   finishedAt: Date | null;
@@ -113,6 +115,7 @@ export const runSelection = {
   attempt: runs.attempt,
   stepCount: runs.stepCount,
   timeZone: companies.timeZone,
+  settings: pipelines.settings,
   createdAt: runs.createdAt,
   startedAt: runs.startedAt,
   finishedAt: runs.finishedAt,
@@ -122,12 +125,19 @@ export const runSelection = {
 type RunRow = { [K in keyof typeof runSelection]: unknown };
 
 export function toRunState(row: RunRow): RunState {
-  const r = row as Omit<RunState, 'triggerData' | 'processTitle' | 'timeZone'> & {
+  const r = row as Omit<RunState, 'triggerData' | 'processTitle' | 'timeZone' | 'settings'> & {
+    settings: string | null;
     triggerData: string | null;
     processTitle: string | null;
     timeZone: string | null;
   };
-  return { ...r, processTitle: r.processTitle ?? '', timeZone: r.timeZone ?? 'Asia/Shanghai', triggerData: parseStored(r.triggerData) };
+  return {
+    ...r,
+    processTitle: r.processTitle ?? '',
+    timeZone: r.timeZone ?? 'Asia/Shanghai',
+    settings: pipelineSettingsOf(r.settings),
+    triggerData: parseStored(r.triggerData),
+  };
 }
 
 /** A run with its pipeline's title and company time zone; `companyId` scopes it when given. */

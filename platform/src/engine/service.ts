@@ -150,6 +150,7 @@ export class Engine {
       attempt: 0,
       stepCount: 0,
       timeZone: pipeline.timeZone,
+      settings: pipeline.settings,
       createdAt: new Date(),
       startedAt: null,
       finishedAt: null,

@@ -48,6 +48,7 @@ async function execute(ctx: WorkerContext, run: RunState, recorder: WriterRecord
     services: ctx.deps.services,
     recorder,
     timeZone: run.timeZone,
+    stepDefaults: run.settings,
     signal,
     ...(run.resumeStepUuid && outputs ? { resumeFrom: { stepUuid: run.resumeStepUuid, outputs } } : {}),
   });

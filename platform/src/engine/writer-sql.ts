@@ -129,3 +129,25 @@ export function updateStatement(patches: Array<[string, RunPatch]>) {
       AS v(id bigint, status text, error text, failed_step_uuid text, attempt int, step_count int, started_at timestamptz, finished_at timestamptz, duration_ms int)
     WHERE r.id = v.id AND (r.status <> 'cancelled' OR v.status = 'cancelled')`;
 }
+
+/**
+ * How many deliveries a pipeline's webhook history keeps (spec §7 webhook/accept/list; the spec sets no
+ * number). The history serves the editor's sample and a person looking at what senders posted; runs keep
+ * their own trigger data, so older accepts are not needed by anything. 100 is several pages of the
+ * history (15 a page), and with the 1 MiB body limit bounds one pipeline's accepts at ≈ 100 MiB.
+ */
+export const ACCEPTS_KEPT_PER_PIPELINE = 100;
+
+/** Deletes the accepts of these pipelines beyond the newest ACCEPTS_KEPT_PER_PIPELINE. */
+export function pruneAcceptsStatement(pipelines: { companyId: string; processId: string }[]) {
+  const keys = storableJson(pipelines.map((p) => ({ company_id: p.companyId, process_id: p.processId })));
+  return sql`DELETE FROM webhook_accepts w USING (
+    SELECT a.id FROM (SELECT DISTINCT company_id, process_id FROM json_to_recordset(${keys}::json) AS k(company_id bigint, process_id bigint)) k
+    CROSS JOIN LATERAL (
+      SELECT id FROM webhook_accepts
+      WHERE company_id = k.company_id AND process_id = k.process_id
+      ORDER BY created_at DESC, id DESC
+      OFFSET ${ACCEPTS_KEPT_PER_PIPELINE}
+    ) a
+  ) old WHERE w.id = old.id`;
+}

@@ -3,11 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { platformEngine } from '../app';
 import { pipelines } from '../db/schema';
-import { runSteps, runs } from '../db/schema-engine';
+import { runSteps, runs, webhookAccepts } from '../db/schema-engine';
 import { drivers, usePlatform } from '../test/harness';
 import { livePipeline } from '../test/engine-fixtures';
 import { RunWriter } from './writer';
-import { storableJson } from './writer-sql';
+import { ACCEPTS_KEPT_PER_PIPELINE, storableJson } from './writer-sql';
 
 describe('storableJson', () => {
   it('writes U+0000 in plain text as its visible escape and leaves other text alone', () => {
@@ -28,6 +28,29 @@ describe.each(drivers())('the run-log writer (%s)', (kind) => {
     status: 'queued' as const,
     triggerType: 'webhook',
     createdAt: new Date(),
+  });
+
+  it("keeps each pipeline's newest accepts only, and leaves other pipelines' alone", async () => {
+    const writer = new RunWriter(f.db, () => undefined);
+    const [busy, quiet] = [newId(), newId()];
+    const anAccept = (processId: string, i: number) => ({
+      id: newId(),
+      companyId: '7',
+      processId,
+      method: 'POST',
+      acceptData: JSON.stringify({ i }),
+      createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)),
+    });
+    // two batches: the second one's prune sees the first one's rows
+    await Promise.all(Array.from({ length: 60 }, (_, i) => writer.insertAccept(anAccept(busy, i))));
+    await Promise.all([
+      ...Array.from({ length: 60 }, (_, i) => writer.insertAccept(anAccept(busy, 60 + i))),
+      writer.insertAccept(anAccept(quiet, 0)),
+    ]);
+    const kept = await f.db.select({ data: webhookAccepts.acceptData }).from(webhookAccepts).where(eq(webhookAccepts.processId, busy));
+    expect(kept).toHaveLength(ACCEPTS_KEPT_PER_PIPELINE);
+    expect(Math.min(...kept.map((r) => (JSON.parse(r.data) as { i: number }).i))).toBe(120 - ACCEPTS_KEPT_PER_PIPELINE);
+    expect(await f.db.select().from(webhookAccepts).where(eq(webhookAccepts.processId, quiet))).toHaveLength(1);
   });
 
   it('commits the other rows of a batch when one of them cannot be written', async () => {

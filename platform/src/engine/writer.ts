@@ -4,6 +4,7 @@ import type { Db } from '../db/open';
 import {
   acceptRow,
   insertJson,
+  pruneAcceptsStatement,
   runRow,
   stepRow,
   updateStatement,
@@ -153,6 +154,7 @@ export class RunWriter {
         ...acceptStatements(batch.accepts),
         ...insertChunks('run_steps', batch.steps.map(stepRow)),
         ...[...chunks([...batch.patches].map(([id, unit]) => [id, unit.patch] as [string, RunPatch]))].map((rows) => updateStatement(rows)),
+        ...pruneStatements(batch),
       ]);
     } catch (err) {
       this.onError(err, 'run log batch failed; writing its rows one by one');
@@ -168,6 +170,8 @@ export class RunWriter {
     for (const unit of batch.accepts) await this.attempt(unit.waiters, acceptStatements([unit]));
     for (const steps of groupBy(batch.steps, (s) => s.runId).values()) await this.writeSteps(steps);
     for (const [id, unit] of batch.patches) await this.attempt(unit.waiters, [updateStatement([[id, unit.patch]])]);
+    const prune = pruneStatements(batch);
+    if (prune.length > 0) await this.attempt([], prune);
   }
 
   private async attempt(waiters: Waiter[], statements: SQL[]): Promise<void> {
@@ -231,6 +235,12 @@ function acceptStatements(units: AcceptUnit[]): SQL[] {
     'webhook_accepts',
     units.map((u) => acceptRow(u.accept)),
   );
+}
+
+/** Keeps each webhook history bounded: the pipelines that got accepts in this batch lose their oldest beyond the limit. */
+function pruneStatements(batch: Batch): SQL[] {
+  const accepts = [...batch.runs.flatMap((u) => (u.accept ? [u.accept] : [])), ...batch.accepts.map((u) => u.accept)];
+  return accepts.length === 0 ? [] : [pruneAcceptsStatement(accepts)];
 }
 
 function insertChunks(table: Parameters<typeof insertJson>[0], rows: object[]): SQL[] {

@@ -97,3 +97,25 @@ export const EditorSetStatusMutation = graphql(`
     }
   }
 `);
+
+export const EditorPipelineSettingsQuery = graphql(`
+  query EditorPipelineSettings($processId: ID!) {
+    pipelineSettings(processId: $processId) {
+      processId
+      retries
+      backoffMs
+      onError
+    }
+  }
+`);
+
+export const EditorUpdatePipelineSettingsMutation = graphql(`
+  mutation EditorUpdatePipelineSettings($input: PipelineSettingsInput!) {
+    updatePipelineSettings(input: $input) {
+      processId
+      retries
+      backoffMs
+      onError
+    }
+  }
+`);

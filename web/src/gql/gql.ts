@@ -19,6 +19,8 @@ type Documents = {
     "\n  mutation EditorCreatePipeline($input: CreatePipelineInput!) {\n    createPipeline(input: $input) {\n      processId\n      title\n      status\n    }\n  }\n": typeof types.EditorCreatePipelineDocument,
     "\n  mutation EditorSavePipeline($input: UpdatePipelineInput!) {\n    updatePipeline(input: $input) {\n      processId\n      title\n      status\n      versionId\n      versionRemark\n    }\n  }\n": typeof types.EditorSavePipelineDocument,
     "\n  mutation EditorSetStatus($processId: ID!, $status: PipelineStatus!) {\n    setPipelineStatus(processId: $processId, status: $status) {\n      processId\n      status\n    }\n  }\n": typeof types.EditorSetStatusDocument,
+    "\n  query EditorPipelineSettings($processId: ID!) {\n    pipelineSettings(processId: $processId) {\n      processId\n      retries\n      backoffMs\n      onError\n    }\n  }\n": typeof types.EditorPipelineSettingsDocument,
+    "\n  mutation EditorUpdatePipelineSettings($input: PipelineSettingsInput!) {\n    updatePipelineSettings(input: $input) {\n      processId\n      retries\n      backoffMs\n      onError\n    }\n  }\n": typeof types.EditorUpdatePipelineSettingsDocument,
     "\n  query PickerVariables($limit: Int) {\n    variables(limit: $limit) {\n      items {\n        variableId\n        variableKey\n        variableName\n      }\n    }\n  }\n": typeof types.PickerVariablesDocument,
     "\n  query PanelWebhook($processId: ID!) {\n    webhook(processId: $processId) {\n      url\n    }\n  }\n": typeof types.PanelWebhookDocument,
     "\n  mutation PanelListenSample($processId: ID!) {\n    listenWebhookSample(processId: $processId) {\n      processId\n      listeningUntil\n    }\n  }\n": typeof types.PanelListenSampleDocument,
@@ -55,6 +57,8 @@ const documents: Documents = {
     "\n  mutation EditorCreatePipeline($input: CreatePipelineInput!) {\n    createPipeline(input: $input) {\n      processId\n      title\n      status\n    }\n  }\n": types.EditorCreatePipelineDocument,
     "\n  mutation EditorSavePipeline($input: UpdatePipelineInput!) {\n    updatePipeline(input: $input) {\n      processId\n      title\n      status\n      versionId\n      versionRemark\n    }\n  }\n": types.EditorSavePipelineDocument,
     "\n  mutation EditorSetStatus($processId: ID!, $status: PipelineStatus!) {\n    setPipelineStatus(processId: $processId, status: $status) {\n      processId\n      status\n    }\n  }\n": types.EditorSetStatusDocument,
+    "\n  query EditorPipelineSettings($processId: ID!) {\n    pipelineSettings(processId: $processId) {\n      processId\n      retries\n      backoffMs\n      onError\n    }\n  }\n": types.EditorPipelineSettingsDocument,
+    "\n  mutation EditorUpdatePipelineSettings($input: PipelineSettingsInput!) {\n    updatePipelineSettings(input: $input) {\n      processId\n      retries\n      backoffMs\n      onError\n    }\n  }\n": types.EditorUpdatePipelineSettingsDocument,
     "\n  query PickerVariables($limit: Int) {\n    variables(limit: $limit) {\n      items {\n        variableId\n        variableKey\n        variableName\n      }\n    }\n  }\n": types.PickerVariablesDocument,
     "\n  query PanelWebhook($processId: ID!) {\n    webhook(processId: $processId) {\n      url\n    }\n  }\n": types.PanelWebhookDocument,
     "\n  mutation PanelListenSample($processId: ID!) {\n    listenWebhookSample(processId: $processId) {\n      processId\n      listeningUntil\n    }\n  }\n": types.PanelListenSampleDocument,
@@ -120,6 +124,14 @@ export function graphql(source: "\n  mutation EditorSavePipeline($input: UpdateP
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation EditorSetStatus($processId: ID!, $status: PipelineStatus!) {\n    setPipelineStatus(processId: $processId, status: $status) {\n      processId\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation EditorSetStatus($processId: ID!, $status: PipelineStatus!) {\n    setPipelineStatus(processId: $processId, status: $status) {\n      processId\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EditorPipelineSettings($processId: ID!) {\n    pipelineSettings(processId: $processId) {\n      processId\n      retries\n      backoffMs\n      onError\n    }\n  }\n"): (typeof documents)["\n  query EditorPipelineSettings($processId: ID!) {\n    pipelineSettings(processId: $processId) {\n      processId\n      retries\n      backoffMs\n      onError\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditorUpdatePipelineSettings($input: PipelineSettingsInput!) {\n    updatePipelineSettings(input: $input) {\n      processId\n      retries\n      backoffMs\n      onError\n    }\n  }\n"): (typeof documents)["\n  mutation EditorUpdatePipelineSettings($input: PipelineSettingsInput!) {\n    updatePipelineSettings(input: $input) {\n      processId\n      retries\n      backoffMs\n      onError\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -176,6 +176,33 @@ describe.each(drivers())('webhooks (%s)', (kind) => {
     expect(receiver.requests.filter((r) => r.url === '/listen')).toEqual([]);
   });
 
+  it('answers POST accept/list, accept/detail and fetch at their own paths, not as deliveries to a key', async () => {
+    const { processId, key } = await livePipeline(f, me.token, sendOrderPipeline(`${receiver.url}/post-forms`));
+    await fetch(`${base}/v1/api/data/webhook/accept/${key}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer sender-secret' },
+      body: `{"order_id":${BIG}}`,
+    });
+    const list = await f.call('POST', '/v1/api/data/webhook/accept/list', { token: me.token, body: { process_id: processId, limit: 1 } });
+    expect([list.status, list.code, list.data.total]).toEqual([200, 0, 1]);
+    const [accept] = list.data.list;
+    expect(accept.accept_data).toEqual({ order_id: BIG });
+    expect(accept.method).toBe('POST');
+    expect(JSON.stringify(accept.headers)).not.toContain('sender-secret');
+    const detail = await f.call('POST', '/v1/api/data/webhook/accept/detail', { token: me.token, body: { accept_id: accept.accept_id } });
+    expect(detail.data.log_id).toBe(accept.log_id);
+    const sample = await f.call('POST', '/v1/api/data/webhook/fetch', { token: me.token, body: { process_id: processId } });
+    expect(sample.data).toMatchObject({ sample_data: { order_id: BIG }, accept_id: accept.accept_id });
+
+    const other = await f.signUp();
+    const foreign = await f.call('POST', '/v1/api/data/webhook/accept/detail', { token: other.token, body: { accept_id: accept.accept_id } });
+    expect([foreign.status, foreign.code]).toEqual([404, 4004]);
+    const foreignList = await f.call('POST', '/v1/api/data/webhook/accept/list', { token: other.token, body: { process_id: processId } });
+    expect(foreignList.status).toBe(404);
+    const noToken = await f.call('POST', '/v1/api/data/webhook/accept/list', { body: { process_id: processId } });
+    expect(noToken.code).toBe(2101);
+  });
+
   it('gives each pipeline one unguessable key, only to its own company', async () => {
     const { processId, key } = await livePipeline(f, me.token, sendOrderPipeline(`${receiver.url}/k`));
     expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);

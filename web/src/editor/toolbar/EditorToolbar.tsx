@@ -14,6 +14,7 @@ import { isDirty } from '../store/editorState';
 import type { EditorStore } from '../store/editorStore';
 import { readinessOf } from '../store/selectors';
 import { useEditorStore } from '../store/useEditorStore';
+import { PipelineSettingsDialog } from './PipelineSettingsDialog';
 import { ReadinessBadge } from './ReadinessBadge';
 import { SaveDialog } from './SaveDialog';
 import { StatusSwitch } from './StatusSwitch';
@@ -74,6 +75,7 @@ export function EditorToolbar({ store, processId, status }: EditorToolbarProps) 
               {t('toolbar.unsaved')}
             </Badge>
           )}
+          {processId && <PipelineSettingsDialog processId={processId} />}
           {processId && <StatusSwitch processId={processId} status={status} dirty={dirty} problems={readiness.errorSteps} />}
           {/* a run uses the saved content, so unsaved edits would not be what runs */}
           {processId && <RunNowButton processId={processId} blockedReason={dirty ? tc('runNow.saveFirst') : undefined} />}
