@@ -60,10 +60,11 @@ export const DEFAULT_PIPELINE_SETTINGS: PipelineSettings = {
 
 /** Stored settings (JSON text or nothing) as a whole, valid PipelineSettings: unknown keys dropped, defaults for the rest. */
 export function pipelineSettingsOf(stored: string | null | undefined): PipelineSettings {
-  let parsed: unknown = null;
+  let parsed: unknown;
   try {
     parsed = stored ? JSON.parse(stored) : null;
   } catch {
+    // a damaged column reads as no settings: the defaults apply
     parsed = null;
   }
   const applied = stepErrorSettings({ settings: isRecord(parsed) ? parsed : {} });
