@@ -97,7 +97,10 @@ async function openStep(page: Page, uuid: string, title: string): Promise<void> 
   // typed key by key: the combobox opens its list on key presses, not on a value set at once
   await search.click();
   await search.pressSequentially(title);
-  await page.getByRole('option', { name: new RegExp(title) }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(title) })
+    .first()
+    .click();
   await expect(node).toBeVisible();
 }
 
