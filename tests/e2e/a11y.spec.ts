@@ -1,7 +1,6 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { gql, startReceiver } from './support';
 
 // issue 10: every real screen (web/src/routing/routeTable.ts, less the "later version" notes) in Chinese
 // and in English passes axe-core with no serious or critical violation, and the English pages show no
@@ -11,31 +10,15 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 type Language = 'zh-CN' | 'en';
 
-let receiver: Server;
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
 let receiverUrl: string;
 
 test.beforeAll(async () => {
-  receiver = createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end('{"accepted":true}');
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/orders`;
+  receiver = await startReceiver();
+  receiverUrl = receiver.url;
 });
 
-test.afterAll(async () => {
-  await new Promise<void>((resolve) => receiver.close(() => resolve()));
-});
-
-async function gql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
-  const reply = await request.post('/graphql', { data: { query, variables }, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  const body = (await reply.json()) as { data?: T; errors?: unknown };
-  if (!body.data || body.errors) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
+test.afterAll(() => receiver.close());
 
 /** webhook → filter (amount > 100) → switch (Gold customers when tier = gold, else the fallback) → a send in each branch. */
 function branchingPipeline(url: string) {

@@ -1,47 +1,20 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { gql, startReceiver } from './support';
 
 // issue 3: a real pipeline runs end to end and its run log shows every step. The pipeline is created
 // through GraphQL; the webhook is real HTTP through the public port; the log is read in the UI by
 // role and Chinese label. The receiver is a loopback server allow-listed by HUILIU_OUTBOUND_ALLOW
 // (playwright.config.ts), because the engine's guarded client refuses loopback otherwise.
 
-interface Received {
-  body: string;
-}
-
-let receiver: Server;
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
 let receiverUrl: string;
-const received: Received[] = [];
 
 test.beforeAll(async () => {
-  receiver = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      received.push({ body: Buffer.concat(chunks).toString('utf8') });
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end('{"accepted":true,"receipt":9007199254740993123}');
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/orders`;
+  receiver = await startReceiver('{"accepted":true,"receipt":9007199254740993123}');
+  receiverUrl = receiver.url;
 });
 
-test.afterAll(async () => {
-  await new Promise<void>((resolve) => receiver.close(() => resolve()));
-});
-
-async function gql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
-  const reply = await request.post('/graphql', {
-    data: { query, variables },
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  const body = (await reply.json()) as { data?: T; errors?: unknown };
-  if (!body.data || body.errors) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
+test.afterAll(() => receiver.close());
 
 /** webhook (reply with the following steps) → amount > 100 → send the order → custom return, as GraphQL's typed steps. */
 function orderPipeline(url: string) {
@@ -116,7 +89,7 @@ test('a webhook run of a live pipeline shows each step, its status and output in
   const big = await request.post(webhook.url, { data: { order_id: '1234567890123456789', amount: 250 } });
   expect(big.status()).toBe(201);
   expect(await big.json()).toEqual({ ok: true, order_id: '1234567890123456789' });
-  expect(JSON.parse(received.at(-1)!.body)).toEqual({ order_id: '1234567890123456789', amount: 250 });
+  expect(JSON.parse(receiver.bodies.at(-1)!)).toEqual({ order_id: '1234567890123456789', amount: 250 });
   // a small order stops at the filter
   const small = await request.post(webhook.url, { data: { order_id: '42', amount: 50 } });
   expect(small.status()).toBe(200);
@@ -232,5 +205,5 @@ test('立即运行 from the pipeline list runs the pipeline with its trigger sam
   await expect(page).toHaveURL(/\/data-log\/\d+$/);
   await expect(page).toHaveTitle('日志详情 | 汇流');
   await expect(page.getByRole('article', { name: '第 3 步 · 推送到订单系统' })).toContainText('成功');
-  expect(received.some((r) => JSON.parse(r.body).order_id === 'RUN-NOW-7')).toBe(true);
+  expect(receiver.bodies.some((b) => JSON.parse(b).order_id === 'RUN-NOW-7')).toBe(true);
 });
