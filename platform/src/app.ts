@@ -29,6 +29,8 @@ import type { AttemptLimits } from './http/attempt-limits';
 import { BODY_LIMIT, installBoundary } from './http/boundary';
 import { loggerOptions } from './http/logger';
 import { route } from './http/route';
+import { AccountStore } from './apps/accounts';
+import { loadCatalogue, type Catalogue } from './apps/catalogue';
 
 export interface BuildPlatformOptions {
   /** What `openDatabase()` returned, or just its drizzle `db`. */
@@ -64,6 +66,8 @@ export interface BuildPlatformOptions {
    * serialising a reply again (`npm run bench -- replies`) and could only turn a reply into a 500.
    */
   strictReplies?: boolean;
+  /** The apps the platform runs (issue 11); default: built-ins, the catalogue and HUILIU_APPS_DIR's JSON definitions. */
+  catalogue?: Catalogue;
 }
 
 export interface PlatformRoute {
@@ -111,6 +115,8 @@ export function buildPlatform(opts: BuildPlatformOptions): FastifyInstance {
   // onClose hooks run last-registered first: the database closes after the engine has flushed
   if (opts.closeDatabase && 'close' in opts.db) app.addHook('onClose', (opts.db as Database).close);
   const secretKey = opts.secretKey ?? randomBytes(32);
+  const catalogue = opts.catalogue ?? loadCatalogue({ appsDir: process.env.HUILIU_APPS_DIR });
+  const accounts = new AccountStore(db, secretKey, catalogue);
   // The notifier needs the engine (to start error pipelines) and the engine needs the notifier.
   let notifyRunFinished = async (_run: FinishedRun): Promise<void> => undefined;
   const engine = new Engine({
@@ -119,7 +125,7 @@ export function buildPlatform(opts: BuildPlatformOptions): FastifyInstance {
     log: app.log,
     deps: {
       loadEnv: envLoader({ db, secretKey }),
-      services: tableServices(db),
+      services: { ...tableServices(db), accounts: accounts.access() },
       onRunFinished: (run) => notifyRunFinished(run),
       ...opts.engine?.deps,
     },

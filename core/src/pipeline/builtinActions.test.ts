@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUILTIN_APPS } from '../apps';
+import { BUILTIN_APPS } from '../apps/ids';
 import { missingRequired } from '../required';
 import { actionDefinition, BUILTIN_APP_DEFINITIONS, builtinFieldsOf, defaultParams } from './builtinActions';
 import { CUSTOM_RETURN_APP_ID, SEND_DATA_APP_ID, WEBHOOK_ACTIONS, WEBHOOK_APP_ID } from './webhook';

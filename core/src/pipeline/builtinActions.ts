@@ -1,6 +1,6 @@
 import { emptyCondition } from '../filter/evaluate';
 import type { FieldKind, FieldRule } from '../required';
-import { lookupAppId } from '../apps';
+import { lookupAppId } from '../apps/ids';
 import type { AppStep } from './model';
 import {
   CUSTOM_ACTION_APP_ID,

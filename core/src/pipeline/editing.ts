@@ -1,6 +1,6 @@
 import { emptyCondition } from '../filter/evaluate';
 import { AppError } from '../errors';
-import { lookupAppId } from '../apps';
+import { lookupAppId } from '../apps/ids';
 import { actionDefinition, defaultParams } from './builtinActions';
 import { SWITCH_APP_ID } from './webhook';
 import { flattenSteps, type AppStep, type PipelineContent, type Segment } from './model';

@@ -1,4 +1,4 @@
-import { lookupAppId } from '../apps';
+import { lookupAppId } from '../apps/ids';
 import { flattenSteps, type AppStep } from './model';
 import { LOOP_APP_ID } from './webhook';
 

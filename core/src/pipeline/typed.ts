@@ -1,4 +1,4 @@
-import { lookupAppId } from '../apps';
+import { lookupAppId } from '../apps/ids';
 import { DATETIME_OPERATORS, EXISTENCE_OPERATORS, NUMBER_OPERATORS, TEXT_OPERATORS } from '../filter/operators';
 import { parsePipelineContent, type AppStep, type ParsedContent, type Segment } from './model';
 import { LOOP_APP_ID, SWITCH_APP_ID } from './webhook';

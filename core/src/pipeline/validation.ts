@@ -2,7 +2,7 @@ import { missingRequired, type FieldRule } from '../required';
 import { flattenSteps, type AppStep, type PipelineContent } from './model';
 import { filterProblem, toFilterGroups } from '../filter/evaluate';
 import { CUSTOM_RETURN_APP_ID, FILTER_APP_ID, SWITCH_APP_ID, WEBHOOK_ACTIONS, WEBHOOK_APP_ID, WEBHOOK_RESPONSE_TYPES } from './webhook';
-import { findBuiltinApp, lookupAppId } from '../apps';
+import { findBuiltinApp, lookupAppId } from '../apps/ids';
 import { builtinFieldsOf, sendsData } from './builtinActions';
 
 /** spec §4 "Step validation outcomes": five kinds, the last two as error or warning. */

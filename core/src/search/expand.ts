@@ -1,4 +1,4 @@
-import { BUILTIN_APPS } from '../apps';
+import { BUILTIN_APPS } from '../apps/ids';
 import { BUILTIN_APP_DEFINITIONS } from '../pipeline/builtinActions';
 
 /** One built-in action a search term points at. */

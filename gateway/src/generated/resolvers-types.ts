@@ -11,6 +11,7 @@ import type { RestUser, RestAuthResult, RestPipeline, RestPipelineVersion, RestP
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type EnumResolverSignature<T, AllowedValues = any> = { [key in keyof T]?: AllowedValues };
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
@@ -31,6 +32,19 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+export type AccountStatus =
+  | 'FAILED'
+  | 'OK'
+  | 'UNKNOWN';
+
+/** spec §7 connect_test: whether the account reached its app, and the app's own words when it did not. */
+export type AccountTestResult = {
+  __typename?: 'AccountTestResult';
+  account: AppAccount;
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+};
+
 export type AddDatasourceInput = {
   /** An uploaded file's token whose rows fill the new table, and which sheet. */
   filepath?: InputMaybe<Scalars['String']['input']>;
@@ -48,11 +62,153 @@ export type AddVariableInput = {
   variableValue: Scalars['String']['input'];
 };
 
+/** spec §3 App info: an app of the catalogue. */
+export type App = {
+  __typename?: 'App';
+  /** The company's accounts of this app, newest first. */
+  accounts: Array<AppAccount>;
+  actions: Array<AppAction>;
+  appId: Scalars['ID']['output'];
+  appName: Scalars['String']['output'];
+  appNameEn: Scalars['String']['output'];
+  /** spec §4: 1 online, 3 beta are listed; 2 offline is not. */
+  appState: Scalars['Int']['output'];
+  appVersion: Scalars['String']['output'];
+  authMethods: Array<AppAuthMethod>;
+  classType: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  descriptionEn?: Maybe<Scalars['String']['output']>;
+  doc?: Maybe<Scalars['String']['output']>;
+  icon: Scalars['String']['output'];
+  isTrigger: Scalars['Boolean']['output'];
+  needsAccount: Scalars['Boolean']['output'];
+  paid: Scalars['Boolean']['output'];
+};
+
+/** spec §3 Account: a connection to a third-party app, owned by the company. */
+export type AppAccount = {
+  __typename?: 'AppAccount';
+  accountId: Scalars['ID']['output'];
+  accountName: Scalars['String']['output'];
+  /** The auth method it uses (AppAuthMethod.type). */
+  accountType: Scalars['String']['output'];
+  app?: Maybe<App>;
+  appId: Scalars['ID']['output'];
+  /** The auth data with every secret shown as '******'. */
+  authData: Scalars['JSON']['output'];
+  checkedAt?: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** The pipelines whose steps use it: deleting the account would break them. */
+  pipelines: Array<Pipeline>;
+  /** How many pipelines use it. */
+  processNum: Scalars['Int']['output'];
+  refreshCount: Scalars['Int']['output'];
+  refreshedAt?: Maybe<Scalars['DateTime']['output']>;
+  status: AccountStatus;
+  statusMessage?: Maybe<Scalars['String']['output']>;
+  /** OAuth 2: when the access token runs out, when it was last refreshed and how often. */
+  tokenExpiresAt?: Maybe<Scalars['DateTime']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  /** Who added it (spec userName). */
+  userName?: Maybe<Scalars['String']['output']>;
+};
+
+export type AppAccountPage = {
+  __typename?: 'AppAccountPage';
+  items: Array<AppAccount>;
+  total: Scalars['Int']['output'];
+};
+
+/** spec §3 Action: an action or a trigger of an app. */
+export type AppAction = {
+  __typename?: 'AppAction';
+  actionId: Scalars['ID']['output'];
+  description: Scalars['String']['output'];
+  descriptionEn?: Maybe<Scalars['String']['output']>;
+  /** fields, filter or switch: which editor the step panel shows. */
+  editor: Scalars['String']['output'];
+  fields: Array<AppField>;
+  /** action, webhook, polling, schedule or event. */
+  kind: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  nameEn?: Maybe<Scalars['String']['output']>;
+  outputSample?: Maybe<Scalars['JSON']['output']>;
+  sendsData: Scalars['Boolean']['output'];
+};
+
+/** How an account of an app authorises: none, api_key, basic, oauth2 or custom, with its form. */
+export type AppAuthMethod = {
+  __typename?: 'AppAuthMethod';
+  fields: Array<AppField>;
+  type: Scalars['String']['output'];
+};
+
+/** Where to send the browser to authorise an OAuth 2 account (/app-auth-redirect/{appId}). */
+export type AppAuthorization = {
+  __typename?: 'AppAuthorization';
+  url: Scalars['String']['output'];
+};
+
+/** spec §7 process/app class: a class of the catalogue with how many listed apps it holds. */
+export type AppClass = {
+  __typename?: 'AppClass';
+  classType: Scalars['String']['output'];
+  count: Scalars['Int']['output'];
+};
+
+/** A field of an action's form or of an account form (core AppField). */
+export type AppField = {
+  __typename?: 'AppField';
+  children?: Maybe<Array<AppField>>;
+  default?: Maybe<Scalars['JSON']['output']>;
+  /** Fields the dynamic options read: refetch when they change. */
+  dependsOn: Array<Scalars['String']['output']>;
+  /** Options are fetched through the account (Query.appFieldOptions). */
+  dynamic: Scalars['Boolean']['output'];
+  help?: Maybe<Scalars['String']['output']>;
+  helpEn?: Maybe<Scalars['String']['output']>;
+  key: Scalars['String']['output'];
+  /** text, number, boolean, multiText, group, object, select or date (core FieldKind). */
+  kind: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  labelEn?: Maybe<Scalars['String']['output']>;
+  mappable: Scalars['Boolean']['output'];
+  options?: Maybe<Array<AppFieldOption>>;
+  placeholder?: Maybe<Scalars['String']['output']>;
+  required: Scalars['Boolean']['output'];
+  /** Sealed at rest and shown as '******' after saving. */
+  secret: Scalars['Boolean']['output'];
+};
+
+/** An option of a select field, static or fetched through the account (dynamic options). */
+export type AppFieldOption = {
+  __typename?: 'AppFieldOption';
+  label: Scalars['String']['output'];
+  labelEn?: Maybe<Scalars['String']['output']>;
+  value: Scalars['String']['output'];
+};
+
 /** An app a pipeline uses, for list display and the app filter. */
 export type AppRef = {
   __typename?: 'AppRef';
+  /** The app from the catalogue (batched), for its icon and English name. */
+  app?: Maybe<App>;
   appId: Scalars['ID']['output'];
   appName: Scalars['String']['output'];
+};
+
+/** One hit of the search service (spec §7): an app or an action, with the matched text highlighted by <em>. */
+export type AppSearchHit = {
+  __typename?: 'AppSearchHit';
+  actionId?: Maybe<Scalars['ID']['output']>;
+  app?: Maybe<App>;
+  appId: Scalars['ID']['output'];
+  /** The name with matches wrapped in <em>…</em>. */
+  highlighted: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  nameEn?: Maybe<Scalars['String']['output']>;
+  /** app or action. */
+  type: Scalars['String']['output'];
 };
 
 export type AuthPayload = {
@@ -269,14 +425,20 @@ export type MonitorSettingsInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** spec §7 app/account/add: an account from its form (api_key, basic, custom); OAuth 2 goes through authorizeApp. */
+  addAppAccount: AppAccount;
   addDatasource: Datasource;
   addMonitor: MonitorRelation;
   addVariable: Variable;
+  /** Starts an OAuth 2 authorisation: the provider's URL with state and PKCE; `accountId` re-authorises one. */
+  authorizeApp: AppAuthorization;
   /** Cancels a queued or running run (REST reset). */
   cancelRun: Run;
   checkPipelineVersion: PipelineVersion;
   copyPipeline: Pipeline;
   createPipeline: Pipeline;
+  /** spec §7 app/delete ('删除成功'): returns the deleted id. */
+  deleteAppAccount: Scalars['ID']['output'];
   deleteDatasource: Scalars['ID']['output'];
   deletePipeline: Scalars['ID']['output'];
   /** Deletes runs; the number deleted. */
@@ -297,6 +459,8 @@ export type Mutation = {
   /** The run's fresh status (REST refresh). */
   refreshRun: Run;
   removeMonitor: Scalars['ID']['output'];
+  /** spec §7 app/updatename ('修改成功'). */
+  renameAppAccount: AppAccount;
   renamePipeline: Pipeline;
   /** The open platform's content replacement: steps checked by core's strict parser, a change is a new version. */
   replacePipelineSteps: Pipeline;
@@ -317,8 +481,12 @@ export type Mutation = {
   /** Sets the fields a step's sample window shows; an empty list shows every field again. */
   setSampleDisplay: SampleDisplay;
   signUp: AuthPayload;
+  /** spec §7 app/connect_test. */
+  testAppAccount: AccountTestResult;
   /** Runs one step with earlier outputs or sample data (spec §2 editor: send data). */
   testStep: StepTestResult;
+  /** spec §7 app/update: new auth data; secrets left as '******' keep their saved value. */
+  updateAppAccount: AppAccount;
   updateDatasource: Datasource;
   updateMonitor: MonitorRelation;
   updatePipeline: Pipeline;
@@ -327,6 +495,14 @@ export type Mutation = {
   updateVariable: Variable;
   /** A CSV or XLSX file (multipart request, up to 10 MB); with dsid its rows are appended to that source. */
   uploadDatasourceFile: DatasourceFile;
+};
+
+
+export type MutationAddAppAccountArgs = {
+  accountName?: InputMaybe<Scalars['String']['input']>;
+  accountType: Scalars['String']['input'];
+  appId: Scalars['ID']['input'];
+  authData: Scalars['JSON']['input'];
 };
 
 
@@ -343,6 +519,14 @@ export type MutationAddMonitorArgs = {
 
 export type MutationAddVariableArgs = {
   input: AddVariableInput;
+};
+
+
+export type MutationAuthorizeAppArgs = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  accountName?: InputMaybe<Scalars['String']['input']>;
+  appId: Scalars['ID']['input'];
+  authData?: InputMaybe<Scalars['JSON']['input']>;
 };
 
 
@@ -365,6 +549,11 @@ export type MutationCopyPipelineArgs = {
 
 export type MutationCreatePipelineArgs = {
   input: CreatePipelineInput;
+};
+
+
+export type MutationDeleteAppAccountArgs = {
+  accountId: Scalars['ID']['input'];
 };
 
 
@@ -427,6 +616,12 @@ export type MutationRefreshRunArgs = {
 
 export type MutationRemoveMonitorArgs = {
   processId: Scalars['ID']['input'];
+};
+
+
+export type MutationRenameAppAccountArgs = {
+  accountId: Scalars['ID']['input'];
+  accountName: Scalars['String']['input'];
 };
 
 
@@ -500,8 +695,19 @@ export type MutationSignUpArgs = {
 };
 
 
+export type MutationTestAppAccountArgs = {
+  accountId: Scalars['ID']['input'];
+};
+
+
 export type MutationTestStepArgs = {
   input: TestStepInput;
+};
+
+
+export type MutationUpdateAppAccountArgs = {
+  accountId: Scalars['ID']['input'];
+  authData: Scalars['JSON']['input'];
 };
 
 
@@ -699,9 +905,24 @@ export type PipelineVersionPage = {
 
 export type Query = {
   __typename?: 'Query';
+  app?: Maybe<App>;
+  appAccount?: Maybe<AppAccount>;
+  /** spec §7 app/list: the company's accounts, of one app or all. */
+  appAccounts: AppAccountPage;
+  /** spec §7 process/app class: the classes with their counts. */
+  appClasses: Array<AppClass>;
+  /** spec §7 app/option: a field's options fetched through the account; `input` holds the fields it depends on. */
+  appFieldOptions: Array<AppFieldOption>;
+  /**
+   * The catalogue (spec §7 process/app list): listed apps (state 1 or 3), optionally of one class, triggers or
+   * actions only, or matching a keyword.
+   */
+  apps: Array<App>;
   /** Problems and counts of unsaved steps; nothing is written. */
   calculatePipeline: PipelineCalculation;
   checkPipeline: PipelineCheck;
+  /** spec §7 process/app company/used: apps the company's pipelines use. */
+  companyUsedApps: Array<App>;
   datasource?: Maybe<Datasource>;
   datasourceCount: Scalars['Int']['output'];
   datasourceHeaders: Array<Scalars['String']['output']>;
@@ -743,6 +964,8 @@ export type Query = {
   runs: RunPage;
   /** What each step's sample window shows; steps never set are absent (they show every field). */
   sampleDisplays: Array<SampleDisplay>;
+  /** spec §7 search service: apps and actions matching `q` (pinyin and substrings too), of one type or both. */
+  searchApps: Array<AppSearchHit>;
   /** The editor's step catalogue: the built-in apps with their kind and actions. */
   stepCatalogue: Array<StepNode>;
   /** A saved step's sample, the step by uuid or by its number (1 = trigger). */
@@ -757,6 +980,40 @@ export type Query = {
   webhook: Webhook;
   webhookAccept?: Maybe<WebhookAccept>;
   webhookAccepts: WebhookAcceptPage;
+};
+
+
+export type QueryAppArgs = {
+  appId: Scalars['ID']['input'];
+};
+
+
+export type QueryAppAccountArgs = {
+  accountId: Scalars['ID']['input'];
+};
+
+
+export type QueryAppAccountsArgs = {
+  appId?: InputMaybe<Scalars['ID']['input']>;
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAppFieldOptionsArgs = {
+  accountId: Scalars['ID']['input'];
+  actionId: Scalars['ID']['input'];
+  appId: Scalars['ID']['input'];
+  fieldKey: Scalars['String']['input'];
+  input?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+
+export type QueryAppsArgs = {
+  classType?: InputMaybe<Scalars['String']['input']>;
+  isTrigger?: InputMaybe<Scalars['Boolean']['input']>;
+  keyword?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -927,6 +1184,12 @@ export type QueryRunsArgs = {
 
 export type QuerySampleDisplaysArgs = {
   processId: Scalars['ID']['input'];
+};
+
+
+export type QuerySearchAppsArgs = {
+  q: Scalars['String']['input'];
+  type?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1137,9 +1400,13 @@ export type SignUpInput = {
 /** spec §3 App step. */
 export type Step = {
   __typename?: 'Step';
+  /** The step's account (batched); null when none is chosen or it was deleted. */
+  account?: Maybe<AppAccount>;
   accountId?: Maybe<Scalars['ID']['output']>;
   actionId: Scalars['String']['output'];
   actionType: StepActionType;
+  /** The step's app from the catalogue (batched); null for an app the platform does not know. */
+  app?: Maybe<App>;
   appId: Scalars['ID']['output'];
   /** The filter app's OR-of-AND condition groups. */
   conditions?: Maybe<Array<Array<Condition>>>;
@@ -1519,9 +1786,21 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AccountStatus: AccountStatus;
+  AccountTestResult: ResolverTypeWrapper<Omit<AccountTestResult, 'account'> & { account: ResolversTypes['AppAccount'] }>;
   AddDatasourceInput: AddDatasourceInput;
   AddVariableInput: AddVariableInput;
-  AppRef: ResolverTypeWrapper<AppRef>;
+  App: ResolverTypeWrapper<Omit<App, 'accounts'> & { accounts: Array<ResolversTypes['AppAccount']> }>;
+  AppAccount: ResolverTypeWrapper<Omit<AppAccount, 'app' | 'pipelines'> & { app?: Maybe<ResolversTypes['App']>, pipelines: Array<ResolversTypes['Pipeline']> }>;
+  AppAccountPage: ResolverTypeWrapper<Omit<AppAccountPage, 'items'> & { items: Array<ResolversTypes['AppAccount']> }>;
+  AppAction: ResolverTypeWrapper<AppAction>;
+  AppAuthMethod: ResolverTypeWrapper<AppAuthMethod>;
+  AppAuthorization: ResolverTypeWrapper<AppAuthorization>;
+  AppClass: ResolverTypeWrapper<AppClass>;
+  AppField: ResolverTypeWrapper<AppField>;
+  AppFieldOption: ResolverTypeWrapper<AppFieldOption>;
+  AppRef: ResolverTypeWrapper<Omit<AppRef, 'app'> & { app?: Maybe<ResolversTypes['App']> }>;
+  AppSearchHit: ResolverTypeWrapper<Omit<AppSearchHit, 'app'> & { app?: Maybe<ResolversTypes['App']> }>;
   AuthPayload: ResolverTypeWrapper<RestAuthResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Condition: ResolverTypeWrapper<Condition>;
@@ -1587,7 +1866,7 @@ export type ResolversTypes = ResolversObject<{
   SegmentInput: SegmentInput;
   ShareStatus: ShareStatus;
   SignUpInput: SignUpInput;
-  Step: ResolverTypeWrapper<Step>;
+  Step: ResolverTypeWrapper<Omit<Step, 'account' | 'app'> & { account?: Maybe<ResolversTypes['AppAccount']>, app?: Maybe<ResolversTypes['App']> }>;
   StepActionType: StepActionType;
   StepErrorSettings: ResolverTypeWrapper<StepErrorSettings>;
   StepErrorSettingsInput: StepErrorSettingsInput;
@@ -1626,9 +1905,20 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AccountTestResult: Omit<AccountTestResult, 'account'> & { account: ResolversParentTypes['AppAccount'] };
   AddDatasourceInput: AddDatasourceInput;
   AddVariableInput: AddVariableInput;
-  AppRef: AppRef;
+  App: Omit<App, 'accounts'> & { accounts: Array<ResolversParentTypes['AppAccount']> };
+  AppAccount: Omit<AppAccount, 'app' | 'pipelines'> & { app?: Maybe<ResolversParentTypes['App']>, pipelines: Array<ResolversParentTypes['Pipeline']> };
+  AppAccountPage: Omit<AppAccountPage, 'items'> & { items: Array<ResolversParentTypes['AppAccount']> };
+  AppAction: AppAction;
+  AppAuthMethod: AppAuthMethod;
+  AppAuthorization: AppAuthorization;
+  AppClass: AppClass;
+  AppField: AppField;
+  AppFieldOption: AppFieldOption;
+  AppRef: Omit<AppRef, 'app'> & { app?: Maybe<ResolversParentTypes['App']> };
+  AppSearchHit: Omit<AppSearchHit, 'app'> & { app?: Maybe<ResolversParentTypes['App']> };
   AuthPayload: RestAuthResult;
   Boolean: Scalars['Boolean']['output'];
   Condition: Condition;
@@ -1683,7 +1973,7 @@ export type ResolversParentTypes = ResolversObject<{
   Segment: Segment;
   SegmentInput: SegmentInput;
   SignUpInput: SignUpInput;
-  Step: Step;
+  Step: Omit<Step, 'account' | 'app'> & { account?: Maybe<ResolversParentTypes['AppAccount']>, app?: Maybe<ResolversParentTypes['App']> };
   StepErrorSettings: StepErrorSettings;
   StepErrorSettingsInput: StepErrorSettingsInput;
   StepInput: StepInput;
@@ -1713,9 +2003,121 @@ export type ResolversParentTypes = ResolversObject<{
   WebhookListening: RestWebhookListening;
 }>;
 
-export type AppRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppRef'] = ResolversParentTypes['AppRef']> = ResolversObject<{
+export type AccountTestResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountTestResult'] = ResolversParentTypes['AccountTestResult']> = ResolversObject<{
+  account?: Resolver<ResolversTypes['AppAccount'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type AppResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['App'] = ResolversParentTypes['App']> = ResolversObject<{
+  accounts?: Resolver<Array<ResolversTypes['AppAccount']>, ParentType, ContextType>;
+  actions?: Resolver<Array<ResolversTypes['AppAction']>, ParentType, ContextType>;
   appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   appName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  appNameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  appState?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  appVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  authMethods?: Resolver<Array<ResolversTypes['AppAuthMethod']>, ParentType, ContextType>;
+  classType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  doc?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isTrigger?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  needsAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type AppAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppAccount'] = ResolversParentTypes['AppAccount']> = ResolversObject<{
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  app?: Resolver<Maybe<ResolversTypes['App']>, ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  authData?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  checkedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  pipelines?: Resolver<Array<ResolversTypes['Pipeline']>, ParentType, ContextType>;
+  processNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refreshCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refreshedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AccountStatus'], ParentType, ContextType>;
+  statusMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tokenExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AppAccountPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppAccountPage'] = ResolversParentTypes['AppAccountPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['AppAccount']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AppActionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppAction'] = ResolversParentTypes['AppAction']> = ResolversObject<{
+  actionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  editor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['AppField']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outputSample?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  sendsData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type AppAuthMethodResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppAuthMethod'] = ResolversParentTypes['AppAuthMethod']> = ResolversObject<{
+  fields?: Resolver<Array<ResolversTypes['AppField']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AppAuthorizationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppAuthorization'] = ResolversParentTypes['AppAuthorization']> = ResolversObject<{
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AppClassResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppClass'] = ResolversParentTypes['AppClass']> = ResolversObject<{
+  classType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AppFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppField'] = ResolversParentTypes['AppField']> = ResolversObject<{
+  children?: Resolver<Maybe<Array<ResolversTypes['AppField']>>, ParentType, ContextType>;
+  default?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  dependsOn?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  dynamic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  help?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  helpEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  labelEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mappable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  options?: Resolver<Maybe<Array<ResolversTypes['AppFieldOption']>>, ParentType, ContextType>;
+  placeholder?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type AppFieldOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppFieldOption'] = ResolversParentTypes['AppFieldOption']> = ResolversObject<{
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  labelEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AppRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppRef'] = ResolversParentTypes['AppRef']> = ResolversObject<{
+  app?: Resolver<Maybe<ResolversTypes['App']>, ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  appName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AppSearchHitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppSearchHit'] = ResolversParentTypes['AppSearchHit']> = ResolversObject<{
+  actionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  app?: Resolver<Maybe<ResolversTypes['App']>, ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  highlighted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
@@ -1835,13 +2237,16 @@ export type MonitorSettingsResolvers<ContextType = GatewayContext, ParentType ex
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addAppAccount?: Resolver<ResolversTypes['AppAccount'], ParentType, ContextType, RequireFields<MutationAddAppAccountArgs, 'accountType' | 'appId' | 'authData'>>;
   addDatasource?: Resolver<ResolversTypes['Datasource'], ParentType, ContextType, RequireFields<MutationAddDatasourceArgs, 'input'>>;
   addMonitor?: Resolver<ResolversTypes['MonitorRelation'], ParentType, ContextType, RequireFields<MutationAddMonitorArgs, 'processId'>>;
   addVariable?: Resolver<ResolversTypes['Variable'], ParentType, ContextType, RequireFields<MutationAddVariableArgs, 'input'>>;
+  authorizeApp?: Resolver<ResolversTypes['AppAuthorization'], ParentType, ContextType, RequireFields<MutationAuthorizeAppArgs, 'appId'>>;
   cancelRun?: Resolver<ResolversTypes['Run'], ParentType, ContextType, RequireFields<MutationCancelRunArgs, 'logId'>>;
   checkPipelineVersion?: Resolver<ResolversTypes['PipelineVersion'], ParentType, ContextType, RequireFields<MutationCheckPipelineVersionArgs, 'processId' | 'versionRemark'>>;
   copyPipeline?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationCopyPipelineArgs, 'processId'>>;
   createPipeline?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationCreatePipelineArgs, 'input'>>;
+  deleteAppAccount?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAppAccountArgs, 'accountId'>>;
   deleteDatasource?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteDatasourceArgs, 'dsid'>>;
   deletePipeline?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePipelineArgs, 'processId'>>;
   deleteRuns?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteRunsArgs, 'logIds'>>;
@@ -1855,6 +2260,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   markNoticesRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationMarkNoticesReadArgs>>;
   refreshRun?: Resolver<ResolversTypes['Run'], ParentType, ContextType, RequireFields<MutationRefreshRunArgs, 'logId'>>;
   removeMonitor?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveMonitorArgs, 'processId'>>;
+  renameAppAccount?: Resolver<ResolversTypes['AppAccount'], ParentType, ContextType, RequireFields<MutationRenameAppAccountArgs, 'accountId' | 'accountName'>>;
   renamePipeline?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationRenamePipelineArgs, 'processId' | 'title'>>;
   replacePipelineSteps?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationReplacePipelineStepsArgs, 'processId' | 'steps'>>;
   rerunFromFailedStep?: Resolver<ResolversTypes['Run'], ParentType, ContextType, RequireFields<MutationRerunFromFailedStepArgs, 'logId'>>;
@@ -1867,7 +2273,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setPipelineStatus?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationSetPipelineStatusArgs, 'processId' | 'status'>>;
   setSampleDisplay?: Resolver<ResolversTypes['SampleDisplay'], ParentType, ContextType, RequireFields<MutationSetSampleDisplayArgs, 'fields' | 'processId' | 'stepUuid'>>;
   signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  testAppAccount?: Resolver<ResolversTypes['AccountTestResult'], ParentType, ContextType, RequireFields<MutationTestAppAccountArgs, 'accountId'>>;
   testStep?: Resolver<ResolversTypes['StepTestResult'], ParentType, ContextType, RequireFields<MutationTestStepArgs, 'input'>>;
+  updateAppAccount?: Resolver<ResolversTypes['AppAccount'], ParentType, ContextType, RequireFields<MutationUpdateAppAccountArgs, 'accountId' | 'authData'>>;
   updateDatasource?: Resolver<ResolversTypes['Datasource'], ParentType, ContextType, RequireFields<MutationUpdateDatasourceArgs, 'input'>>;
   updateMonitor?: Resolver<ResolversTypes['MonitorRelation'], ParentType, ContextType, RequireFields<MutationUpdateMonitorArgs, 'input'>>;
   updatePipeline?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationUpdatePipelineArgs, 'input'>>;
@@ -1984,8 +2392,15 @@ export type PipelineVersionPageResolvers<ContextType = GatewayContext, ParentTyp
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  app?: Resolver<Maybe<ResolversTypes['App']>, ParentType, ContextType, RequireFields<QueryAppArgs, 'appId'>>;
+  appAccount?: Resolver<Maybe<ResolversTypes['AppAccount']>, ParentType, ContextType, RequireFields<QueryAppAccountArgs, 'accountId'>>;
+  appAccounts?: Resolver<ResolversTypes['AppAccountPage'], ParentType, ContextType, RequireFields<QueryAppAccountsArgs, 'limit' | 'offset'>>;
+  appClasses?: Resolver<Array<ResolversTypes['AppClass']>, ParentType, ContextType>;
+  appFieldOptions?: Resolver<Array<ResolversTypes['AppFieldOption']>, ParentType, ContextType, RequireFields<QueryAppFieldOptionsArgs, 'accountId' | 'actionId' | 'appId' | 'fieldKey'>>;
+  apps?: Resolver<Array<ResolversTypes['App']>, ParentType, ContextType, Partial<QueryAppsArgs>>;
   calculatePipeline?: Resolver<ResolversTypes['PipelineCalculation'], ParentType, ContextType, RequireFields<QueryCalculatePipelineArgs, 'steps'>>;
   checkPipeline?: Resolver<ResolversTypes['PipelineCheck'], ParentType, ContextType, RequireFields<QueryCheckPipelineArgs, 'processId'>>;
+  companyUsedApps?: Resolver<Array<ResolversTypes['App']>, ParentType, ContextType>;
   datasource?: Resolver<Maybe<ResolversTypes['Datasource']>, ParentType, ContextType, RequireFields<QueryDatasourceArgs, 'dsid'>>;
   datasourceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryDatasourceCountArgs>>;
   datasourceHeaders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryDatasourceHeadersArgs, 'dsid'>>;
@@ -2016,6 +2431,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   runStepExecutions?: Resolver<Array<ResolversTypes['RunStep']>, ParentType, ContextType, RequireFields<QueryRunStepExecutionsArgs, 'logId' | 'stepUuid'>>;
   runs?: Resolver<ResolversTypes['RunPage'], ParentType, ContextType, RequireFields<QueryRunsArgs, 'limit' | 'offset'>>;
   sampleDisplays?: Resolver<Array<ResolversTypes['SampleDisplay']>, ParentType, ContextType, RequireFields<QuerySampleDisplaysArgs, 'processId'>>;
+  searchApps?: Resolver<Array<ResolversTypes['AppSearchHit']>, ParentType, ContextType, RequireFields<QuerySearchAppsArgs, 'q'>>;
   stepCatalogue?: Resolver<Array<ResolversTypes['StepNode']>, ParentType, ContextType>;
   stepSampleData?: Resolver<ResolversTypes['StepSampleData'], ParentType, ContextType, RequireFields<QueryStepSampleDataArgs, 'processId'>>;
   triggerSample?: Resolver<ResolversTypes['TriggerSample'], ParentType, ContextType, RequireFields<QueryTriggerSampleArgs, 'processId'>>;
@@ -2116,9 +2532,11 @@ export type SegmentResolvers<ContextType = GatewayContext, ParentType extends Re
 export type ShareStatusResolvers = EnumResolverSignature<{ NOT_SHARED?: any, SHARED?: any }, ResolversTypes['ShareStatus']>;
 
 export type StepResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Step'] = ResolversParentTypes['Step']> = ResolversObject<{
+  account?: Resolver<Maybe<ResolversTypes['AppAccount']>, ParentType, ContextType>;
   accountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   actionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   actionType?: Resolver<ResolversTypes['StepActionType'], ParentType, ContextType>;
+  app?: Resolver<Maybe<ResolversTypes['App']>, ParentType, ContextType>;
   appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   conditions?: Resolver<Maybe<Array<Array<ResolversTypes['Condition']>>>, ParentType, ContextType>;
   errorSettings?: Resolver<Maybe<ResolversTypes['StepErrorSettings']>, ParentType, ContextType>;
@@ -2267,7 +2685,18 @@ export type WebhookListeningResolvers<ContextType = GatewayContext, ParentType e
 }>;
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
+  AccountTestResult?: AccountTestResultResolvers<ContextType>;
+  App?: AppResolvers<ContextType>;
+  AppAccount?: AppAccountResolvers<ContextType>;
+  AppAccountPage?: AppAccountPageResolvers<ContextType>;
+  AppAction?: AppActionResolvers<ContextType>;
+  AppAuthMethod?: AppAuthMethodResolvers<ContextType>;
+  AppAuthorization?: AppAuthorizationResolvers<ContextType>;
+  AppClass?: AppClassResolvers<ContextType>;
+  AppField?: AppFieldResolvers<ContextType>;
+  AppFieldOption?: AppFieldOptionResolvers<ContextType>;
   AppRef?: AppRefResolvers<ContextType>;
+  AppSearchHit?: AppSearchHitResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Condition?: ConditionResolvers<ContextType>;
   DailyRunStats?: DailyRunStatsResolvers<ContextType>;

@@ -14,8 +14,9 @@ import { PGLITE_START_PARAMS } from './pglite-settings';
 import * as coreTables from './schema';
 import { copySnapshot, createAtomically, hasDatabase, snapshotDir } from './snapshot';
 import * as engineTables from './schema-engine';
+import * as appTables from './schema-apps';
 
-const schema = { ...coreTables, ...engineTables };
+const schema = { ...coreTables, ...engineTables, ...appTables };
 
 /** The drizzle database both drivers give us: one Postgres dialect (DESIGN §2). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -26,7 +26,30 @@ export interface StepContext {
   services: AppServices;
 }
 
+/** An account's authorisation data as the engine may use it (decrypted, never recorded). */
+export interface AccountAuth {
+  accountId: string;
+  appId: string;
+  /** The app's auth method the account uses (core AuthType). */
+  type: string;
+  data: Record<string, unknown>;
+  /** Plaintext of the secret values: masked in everything the run log records. */
+  secrets: string[];
+}
+
+/** App accounts as steps reach them (platform/src/apps/accounts.ts); always scoped by company. */
+export interface AccountAccess {
+  /** Decrypted auth data, an OAuth token refreshed first when it is about to expire; undefined for unknown or foreign ids. */
+  authFor(companyId: string, accountId: string): Promise<AccountAuth | undefined>;
+  /** After a 401: refresh an OAuth token now; undefined when the account cannot refresh. */
+  refreshAfterUnauthorized(companyId: string, accountId: string): Promise<AccountAuth | undefined>;
+  /** The outcome of a use: a failing account shows in its status and in the runs it broke. */
+  markUsed(companyId: string, accountId: string, outcome: { ok: true } | { ok: false; message: string }): Promise<void>;
+}
+
 export interface AppServices {
+  /** Third-party app accounts (issue 11). */
+  accounts?: AccountAccess;
   findRows?(companyId: string, tableId: string, conditions: unknown, limit: number): Promise<unknown[]>;
   insertRow?(companyId: string, tableId: string, row: Record<string, unknown>): Promise<unknown>;
 }

@@ -109,7 +109,7 @@ export async function appendSheet(db: Db, auth: Auth, dsid: string, sheet: Sheet
  * The engine's AppServices for find data and send data's to-table action. They throw plain errors
  * with Chinese messages, which the step records as its failure.
  */
-export function tableServices(db: Db): Required<AppServices> {
+export function tableServices(db: Db): Required<Pick<AppServices, 'findRows' | 'insertRow'>> {
   const table = async (companyId: string, tableId: string) => {
     const found = await repo.findDatasource(db, companyId, tableId);
     if (!found) throw new Error('数据表不存在或已被删除');

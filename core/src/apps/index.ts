@@ -1,0 +1,4 @@
+export * from './ids';
+export * from './definition';
+export * from './builtin-manifests';
+export * from './request';

@@ -1,0 +1,205 @@
+import { AppError, authFields, newId, type AppField, type AppManifest, type AuthMethod } from '@huiliu/core';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/open';
+import { appAccounts } from '../db/schema-apps';
+import type { AccountAccess, AccountAuth } from '../engine/types';
+import { decryptSecret, encryptSecret } from '../secrets';
+import type { Catalogue } from './catalogue';
+
+/** What a reply shows instead of a secret: the same mask as secret variables. */
+export const AUTH_MASK = '******';
+
+export type AccountRow = typeof appAccounts.$inferSelect;
+
+/** Keys of an auth method's secret fields, and the OAuth tokens, which are always secret. */
+export function secretKeys(method: AuthMethod | undefined): Set<string> {
+  const keys = new Set(['access_token', 'refresh_token', 'password', 'client_secret']);
+  const walk = (fields: readonly AppField[]) => {
+    for (const f of fields) {
+      if (f.secret) keys.add(f.key);
+      if (f.children) walk(f.children);
+    }
+  };
+  if (method) walk(authFields(method));
+  return keys;
+}
+
+/** The auth data a browser may see after saving: secrets masked, never in clear (issue 11). */
+export function shownAuth(method: AuthMethod | undefined, data: Record<string, unknown>): Record<string, unknown> {
+  const secret = secretKeys(method);
+  return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, secret.has(k) && v !== '' && v != null ? AUTH_MASK : v]));
+}
+
+/** Plaintext of every secret value, for masking in run logs. */
+export function secretValues(method: AuthMethod | undefined, data: Record<string, unknown>): string[] {
+  const secret = secretKeys(method);
+  return Object.entries(data)
+    .filter(([k, v]) => secret.has(k) && typeof v === 'string' && v.length >= 4)
+    .map(([, v]) => v as string);
+}
+
+/** Refreshes an account's token (OAuth 2); returns the new data and its expiry. Installed by the OAuth module. */
+export type TokenRefresher = (
+  account: AccountRow,
+  data: Record<string, unknown>,
+  method: AuthMethod,
+) => Promise<{ data: Record<string, unknown>; expiresAt: Date | null }>;
+
+/** A token this close to its expiry is refreshed before use. */
+const REFRESH_AHEAD_MS = 60_000;
+
+/**
+ * App accounts (spec §3 Account), always scoped by company in the query itself. The auth data is sealed as one
+ * JSON document with AES-256-GCM (DESIGN §3); only the engine and the connection test open it.
+ */
+export class AccountStore {
+  private refresher: TokenRefresher | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly secretKey: Buffer,
+    readonly catalogue: Catalogue,
+  ) {}
+
+  /** The OAuth module installs how tokens are refreshed (platform/src/apps/oauth/). */
+  setRefresher(refresher: TokenRefresher): void {
+    this.refresher = refresher;
+  }
+
+  seal(data: Record<string, unknown>): string {
+    return encryptSecret(this.secretKey, JSON.stringify(data));
+  }
+
+  open(row: Pick<AccountRow, 'authSealed'>): Record<string, unknown> {
+    return JSON.parse(decryptSecret(this.secretKey, row.authSealed)) as Record<string, unknown>;
+  }
+
+  methodOf(row: Pick<AccountRow, 'appId' | 'accountType'>): AuthMethod | undefined {
+    return this.catalogue.get(row.appId)?.auth.find((m) => m.type === row.accountType);
+  }
+
+  /** An account of the company, or 4004 for unknown and foreign ids alike (no existence leak). */
+  async get(companyId: string, accountId: string): Promise<AccountRow> {
+    const [row] = await this.db
+      .select()
+      .from(appAccounts)
+      .where(and(eq(appAccounts.companyId, companyId), eq(appAccounts.id, accountId)));
+    if (!row) throw new AppError('NOT_FOUND', '账户不存在或已删除');
+    return row;
+  }
+
+  async list(companyId: string, appId?: string): Promise<AccountRow[]> {
+    const where = appId ? and(eq(appAccounts.companyId, companyId), eq(appAccounts.appId, appId)) : eq(appAccounts.companyId, companyId);
+    return this.db.select().from(appAccounts).where(where).orderBy(desc(appAccounts.createdAt), desc(appAccounts.id));
+  }
+
+  async create(input: {
+    companyId: string;
+    userId: string | null;
+    app: AppManifest;
+    accountType: string;
+    accountName: string;
+    data: Record<string, unknown>;
+    status?: AccountRow['status'];
+    tokenExpiresAt?: Date | null;
+  }): Promise<AccountRow> {
+    const [row] = await this.db
+      .insert(appAccounts)
+      .values({
+        id: newId(),
+        companyId: input.companyId,
+        appId: input.app.app_id,
+        accountName: input.accountName,
+        accountType: input.accountType,
+        authSealed: this.seal(input.data),
+        status: input.status ?? 'unknown',
+        tokenExpiresAt: input.tokenExpiresAt ?? null,
+        createdBy: input.userId,
+      })
+      .returning();
+    return row!;
+  }
+
+  /** Replaces the auth data (a re-authorisation or an edit): the status starts over. */
+  async replaceAuth(companyId: string, accountId: string, data: Record<string, unknown>, extra: Partial<AccountRow> = {}): Promise<void> {
+    await this.db
+      .update(appAccounts)
+      .set({ authSealed: this.seal(data), status: 'unknown', statusMessage: null, updatedAt: sql`now()`, ...extra })
+      .where(and(eq(appAccounts.companyId, companyId), eq(appAccounts.id, accountId)));
+  }
+
+  async rename(companyId: string, accountId: string, accountName: string): Promise<void> {
+    await this.get(companyId, accountId);
+    await this.db
+      .update(appAccounts)
+      .set({ accountName, updatedAt: sql`now()` })
+      .where(and(eq(appAccounts.companyId, companyId), eq(appAccounts.id, accountId)));
+  }
+
+  async remove(companyId: string, accountId: string): Promise<void> {
+    await this.get(companyId, accountId);
+    await this.db.delete(appAccounts).where(and(eq(appAccounts.companyId, companyId), eq(appAccounts.id, accountId)));
+  }
+
+  async setStatus(companyId: string, accountId: string, outcome: { ok: true } | { ok: false; message: string }): Promise<void> {
+    await this.db
+      .update(appAccounts)
+      .set({ status: outcome.ok ? 'ok' : 'failed', statusMessage: outcome.ok ? null : outcome.message.slice(0, 500), checkedAt: sql`now()` })
+      .where(and(eq(appAccounts.companyId, companyId), eq(appAccounts.id, accountId)));
+  }
+
+  /** Refreshes now, stores the new tokens and notes the refresh in the account's status. */
+  async refresh(row: AccountRow): Promise<Record<string, unknown>> {
+    const method = this.methodOf(row);
+    if (!method || method.type !== 'oauth2' || !this.refresher) throw new AppError('BAD_REQUEST', '该账户不支持刷新授权');
+    const { data, expiresAt } = await this.refresher(row, this.open(row), method);
+    await this.db
+      .update(appAccounts)
+      .set({
+        authSealed: this.seal(data),
+        tokenExpiresAt: expiresAt,
+        refreshedAt: sql`now()`,
+        refreshCount: sql`${appAccounts.refreshCount} + 1`,
+        status: 'ok',
+        statusMessage: null,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(appAccounts.companyId, row.companyId), eq(appAccounts.id, row.id)));
+    return data;
+  }
+
+  private toAuth(row: AccountRow, data: Record<string, unknown>): AccountAuth {
+    const method = this.methodOf(row);
+    return { accountId: row.id, appId: row.appId, type: row.accountType, data, secrets: secretValues(method, data) };
+  }
+
+  /** The engine's seam (engine/types.ts AccountAccess). */
+  access(): AccountAccess {
+    return {
+      authFor: async (companyId, accountId) => {
+        const row = await this.get(companyId, accountId).catch(() => undefined);
+        if (!row) return undefined;
+        const expiring = row.tokenExpiresAt && row.tokenExpiresAt.getTime() - Date.now() < REFRESH_AHEAD_MS;
+        if (expiring && this.methodOf(row)?.type === 'oauth2' && this.refresher) {
+          try {
+            return this.toAuth(row, await this.refresh(row));
+          } catch (err) {
+            await this.setStatus(companyId, accountId, { ok: false, message: `刷新授权失败：${(err as Error).message}` });
+          }
+        }
+        return this.toAuth(row, this.open(row));
+      },
+      refreshAfterUnauthorized: async (companyId, accountId) => {
+        const row = await this.get(companyId, accountId).catch(() => undefined);
+        if (!row || this.methodOf(row)?.type !== 'oauth2' || !this.refresher) return undefined;
+        try {
+          return this.toAuth(row, await this.refresh(row));
+        } catch (err) {
+          await this.setStatus(companyId, accountId, { ok: false, message: `刷新授权失败：${(err as Error).message}` });
+          return undefined;
+        }
+      },
+      markUsed: (companyId, accountId, outcome) => this.setStatus(companyId, accountId, outcome),
+    };
+  }
+}

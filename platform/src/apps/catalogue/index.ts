@@ -1,0 +1,4 @@
+import type { AppManifest } from '@huiliu/core';
+
+/** The third-party apps of the catalogue, one file each (issue 11). */
+export const CATALOGUE_MANIFESTS: readonly AppManifest[] = [];
