@@ -16,6 +16,16 @@ CREATE TABLE "app_accounts" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "app_requests" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"company_id" bigint NOT NULL,
+	"user_id" bigint,
+	"app_name" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"link" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "oauth_states" (
 	"state_hash" text PRIMARY KEY NOT NULL,
 	"company_id" bigint NOT NULL,
@@ -42,6 +52,8 @@ CREATE TABLE "poll_cursors" (
 );
 --> statement-breakpoint
 ALTER TABLE "app_accounts" ADD CONSTRAINT "app_accounts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "app_requests" ADD CONSTRAINT "app_requests_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "oauth_states" ADD CONSTRAINT "oauth_states_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "poll_cursors" ADD CONSTRAINT "poll_cursors_process_id_pipelines_id_fk" FOREIGN KEY ("process_id") REFERENCES "public"."pipelines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "app_accounts_company_app_idx" ON "app_accounts" USING btree ("company_id","app_id","created_at");
+CREATE INDEX "app_accounts_company_app_idx" ON "app_accounts" USING btree ("company_id","app_id","created_at");--> statement-breakpoint
+CREATE INDEX "app_requests_company_idx" ON "app_requests" USING btree ("company_id","created_at");

@@ -125,7 +125,7 @@ export function buildPlatform(opts: BuildPlatformOptions): FastifyInstance {
     log: app.log,
     deps: {
       loadEnv: envLoader({ db, secretKey }),
-      services: { ...tableServices(db), accounts: accounts.access() },
+      services: { ...tableServices(db), catalogue, accounts: accounts.access() },
       onRunFinished: (run) => notifyRunFinished(run),
       ...opts.engine?.deps,
     },

@@ -43,12 +43,14 @@ export class Catalogue {
 /** Reads `*.json` definitions from a folder; a bad one stops the start with its file and problems named. */
 export function readManifestDir(dir: string): AppManifest[] {
   const out: AppManifest[] = [];
-  for (const name of readdirSync(dir).filter((n) => n.endsWith('.json')).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((n) => n.endsWith('.json'))
+    .sort()) {
     let json: unknown;
     try {
       json = JSON.parse(readFileSync(join(dir, name), 'utf8'));
     } catch (err) {
-      throw new Error(`应用定义 ${name} 不是合法的 JSON：${(err as Error).message}`);
+      throw new Error(`应用定义 ${name} 不是合法的 JSON：${(err as Error).message}`, { cause: err });
     }
     const check = validateManifest(json);
     if (!check.ok) throw new Error(`应用定义 ${name} 不合法：${check.problems.join('；')}`);

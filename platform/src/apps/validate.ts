@@ -6,7 +6,11 @@ import { z } from 'zod';
  * catalogue or a JSON file in HUILIU_APPS_DIR — passes here before the platform serves it, and a bad one is
  * refused with a Chinese message naming the path (issue 11 "invalid app definitions refused").
  */
-const text = (what: string) => z.string({ error: `${what}必须是文本` }).trim().min(1, `${what}不能为空`);
+const text = (what: string) =>
+  z
+    .string({ error: `${what}必须是文本` })
+    .trim()
+    .min(1, `${what}不能为空`);
 const templateMap = z.record(z.string(), z.string());
 
 const requestTemplate = z.strictObject({
@@ -127,7 +131,9 @@ export const manifestSchema = z
     app_id: z
       .string()
       .regex(/^[1-9]\d{0,6}$/, '应用 ID 必须是 1–7 位数字')
-      .refine((id) => Number(id) < OPEN_PLATFORM_ID_MIN, { error: (issue) => `应用 ID ${String(issue.input)} 属于开放平台（≥ ${OPEN_PLATFORM_ID_MIN}）` }),
+      .refine((id) => Number(id) < OPEN_PLATFORM_ID_MIN, {
+        error: (issue) => `应用 ID ${String(issue.input)} 属于开放平台（≥ ${OPEN_PLATFORM_ID_MIN}）`,
+      }),
     name: text('应用名称'),
     description: z.string(),
     icon: text('应用图标'),
@@ -145,9 +151,7 @@ export const manifestSchema = z
       name: text('英文名称'),
       description: z.string().optional(),
       actions: z.record(z.string(), z.strictObject({ name: z.string(), description: z.string().optional() })).optional(),
-      fields: z
-        .record(z.string(), z.strictObject({ label: z.string(), help: z.string().optional(), placeholder: z.string().optional() }))
-        .optional(),
+      fields: z.record(z.string(), z.strictObject({ label: z.string(), help: z.string().optional(), placeholder: z.string().optional() })).optional(),
       options: z.record(z.string(), z.string()).optional(),
     }),
   })

@@ -73,3 +73,22 @@ export const pollCursors = pgTable(
   },
   (t) => [primaryKey({ columns: [t.processId, t.stepUuid] })],
 );
+
+/** spec §7 process/app not/joint: a company asks for an app the catalogue does not have yet. */
+export const appRequests = pgTable(
+  'app_requests',
+  {
+    id: id('id').primaryKey(),
+    companyId: id('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: id('user_id'),
+    appName: text('app_name').notNull(),
+    /** What the company wants to do with it. */
+    description: text('description').notNull().default(''),
+    /** The third party's site or API documentation, when known. */
+    link: text('link'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('app_requests_company_idx').on(t.companyId, t.createdAt)],
+);

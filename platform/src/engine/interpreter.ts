@@ -95,7 +95,6 @@ export async function executePipeline(opts: ExecuteOptions): Promise<ExecuteResu
       loopIndex: loopIndexOf(scope),
       services: opts.services ?? {},
     };
-    if (!executor) return { status: 'failed', output: null, error: `应用 ${step.app_id} 暂不支持运行`, attempts: 1 };
     const settings = stepErrorSettings(step, opts.stepDefaults);
     let attempt = 0;
     for (;;) {

@@ -1,4 +1,5 @@
 import type { AppStep, StepStatus, TemplateContext } from '@huiliu/core';
+import type { Catalogue } from '../apps/catalogue';
 import type { GuardedHttpClient } from '../http/guarded-client';
 import type { SyncReply } from '../runtime/types';
 
@@ -48,6 +49,8 @@ export interface AccountAccess {
 }
 
 export interface AppServices {
+  /** The apps the platform runs (issue 11). */
+  catalogue?: Catalogue;
   /** Third-party app accounts (issue 11). */
   accounts?: AccountAccess;
   findRows?(companyId: string, tableId: string, conditions: unknown, limit: number): Promise<unknown[]>;

@@ -8,11 +8,12 @@ import {
   SWITCH_APP_ID,
   lookupAppId,
 } from '@huiliu/core';
+import { appExecutor } from '../../apps/run/executor';
 import type { AppExecutor } from '../types';
 import { customAction, customReturn, dataFilter, findData, loop, sendData, sendToTable, switchPath } from './builtin';
 
 /** The executor of a step: by app, and for send data by action (HTTP or data table). */
-export function executorFor(appId: string, actionId: string): AppExecutor | undefined {
+export function executorFor(appId: string, actionId: string): AppExecutor {
   switch (lookupAppId(appId)) {
     case FILTER_APP_ID:
       return dataFilter;
@@ -29,6 +30,7 @@ export function executorFor(appId: string, actionId: string): AppExecutor | unde
     case CUSTOM_RETURN_APP_ID:
       return customReturn;
     default:
-      return undefined;
+      // every other app is a catalogue app: its definition says how it runs
+      return appExecutor;
   }
 }
