@@ -17,6 +17,7 @@ import { processEdit } from './process';
 import { user } from './user';
 import { variables } from './variables';
 
+export * from './apps';
 export * from './call';
 export * from './data';
 export * from './dataprocess';

@@ -5,6 +5,8 @@
  * in field resolvers, in one place per type.
  */
 import type {
+  AccountInfo,
+  AppInfo,
   AuthResult,
   Datasource,
   data,
@@ -76,6 +78,9 @@ export type RestSampleDisplay = ReplyOf<typeof processEdit.displayInSample>;
 export type RestStepTest = ReplyOf<typeof processApp.customActionForward>;
 
 export type RestVariable = Variable;
+/** issue 11: an app of the catalogue and a company's account of one. */
+export type RestApp = AppInfo;
+export type RestAppAccount = AccountInfo;
 export type RestVariableClass = Item<ReplyOf<typeof variables.classdata>>;
 export type RestVariableLog = VariableLog;
 

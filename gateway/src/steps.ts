@@ -1,6 +1,5 @@
 import { ERRORS, fromTypedSteps, parsePipelineContent, serializePipelineContent, toTypedSteps, type TypedStep } from '@huiliu/core';
 import { GraphQLError } from 'graphql';
-import type { Step } from './generated/resolvers-types';
 
 /**
  * The REST edge of the typed pipeline (core/src/pipeline/typed.ts): the platform stores and sends the spec's
@@ -13,7 +12,7 @@ function contentInvalid(reason: string): GraphQLError {
 }
 
 /** The platform's content text as typed steps. */
-export function stepsOfContent(content: string): Step[] {
+export function stepsOfContent(content: string): TypedStep[] {
   const parsed = parsePipelineContent(content);
   if (!parsed.ok) throw contentInvalid(parsed.reason);
   return toTypedSteps(parsed.content);
