@@ -62,15 +62,25 @@ export async function startCorpWechat(): Promise<CorpWechatStandin> {
         if (type !== 'text' && type !== 'markdown') return err(40008, 'invalid message type');
         const content = (body[type] as { content?: unknown } | undefined)?.content;
         if (typeof content !== 'string' || content === '') return err(41016, 'missing content');
-        const users = String(body.touser ?? '').split('|').filter(Boolean);
-        const parties = String(body.toparty ?? '').split('|').filter(Boolean);
+        const users = String(body.touser ?? '')
+          .split('|')
+          .filter(Boolean);
+        const parties = String(body.toparty ?? '')
+          .split('|')
+          .filter(Boolean);
         const invalidUsers = users.filter((u) => u !== '@all' && !S.users.some((x) => x.userid === u));
         const invalidParties = parties.filter((p) => !S.departments.some((d) => String(d.id) === p));
         if (users.length - invalidUsers.length + parties.length - invalidParties.length === 0) {
           return err(81013, 'user & party & tag all invalid');
         }
         messages.push(body);
-        return { errcode: 0, errmsg: 'ok', invaliduser: invalidUsers.join('|'), invalidparty: invalidParties.join('|'), msgid: `msg${messages.length}` };
+        return {
+          errcode: 0,
+          errmsg: 'ok',
+          invaliduser: invalidUsers.join('|'),
+          invalidparty: invalidParties.join('|'),
+          msgid: `msg${messages.length}`,
+        };
       }
       case '/cgi-bin/department/list': {
         const list = req.query.id ? S.departments.filter((d) => String(d.id) === req.query.id || String(d.parentid) === req.query.id) : S.departments;

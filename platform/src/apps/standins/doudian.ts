@@ -40,7 +40,14 @@ export async function startDoudian(): Promise<DoudianStandin> {
         msg: 'success',
         sub_code: '',
         sub_msg: '',
-        data: { access_token: access, expires_in: 604800, refresh_token: randomBytes(12).toString('hex'), scope: 'SCOPE', shop_id: Number(S.shop_id), shop_name: S.shop_name },
+        data: {
+          access_token: access,
+          expires_in: 604800,
+          refresh_token: randomBytes(12).toString('hex'),
+          scope: 'SCOPE',
+          shop_id: Number(S.shop_id),
+          shop_name: S.shop_name,
+        },
       };
     }
     if (q.method === 'order.orderDetail') {
@@ -50,7 +57,15 @@ export async function startDoudian(): Promise<DoudianStandin> {
         msg: 'success',
         sub_code: '',
         sub_msg: '',
-        data: { shop_order_detail: { order_id: String(params.shop_order_id), shop_id: Number(S.shop_id), order_status: 2, order_status_desc: '备货中', pay_amount: 9900 } },
+        data: {
+          shop_order_detail: {
+            order_id: String(params.shop_order_id),
+            shop_id: Number(S.shop_id),
+            order_status: 2,
+            order_status_desc: '备货中',
+            pay_amount: 9900,
+          },
+        },
       };
     }
     return fail(40001, 'isv.method-not-exist', '接口不存在');

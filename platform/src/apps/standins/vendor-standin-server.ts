@@ -35,7 +35,13 @@ export async function startStandinServer(answer: (req: StandinRequest) => unknow
       } catch {
         // kept as text: the stand-in answers it as the vendor answers malformed JSON
       }
-      const request: StandinRequest = { method: req.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams), headers: req.headers, body };
+      const request: StandinRequest = {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        headers: req.headers,
+        body,
+      };
       received.push(request);
       const reply = answer(request);
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });

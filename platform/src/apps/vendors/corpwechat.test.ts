@@ -51,6 +51,12 @@ describe('企业微信自建应用 client against its stand-in', () => {
     await expect(client().sendMessage({ touser: 'ghost', msgtype: 'text', content: 'x' })).rejects.toThrow(/81013/);
     await expect(client().users('99')).rejects.toThrow(/invalid party id（错误码 60123）/);
     await expect(client().openidOf('wmNOPE')).rejects.toThrow(/外部联系人不存在/);
-    await expect(client(new TokenCache(), { corpid: S.corpid, corpsecret: S.corpsecret, agentid: '1' }).sendMessage({ touser: 'lisi', msgtype: 'text', content: 'x' })).rejects.toThrow(/AgentId/);
+    await expect(
+      client(new TokenCache(), { corpid: S.corpid, corpsecret: S.corpsecret, agentid: '1' }).sendMessage({
+        touser: 'lisi',
+        msgtype: 'text',
+        content: 'x',
+      }),
+    ).rejects.toThrow(/AgentId/);
   });
 });

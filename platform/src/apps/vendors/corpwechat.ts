@@ -93,14 +93,19 @@ export class CorpWechatClient {
 
   /** POST /cgi-bin/message/send: 发送应用消息 (text or markdown) to members and/or departments. */
   sendMessage(msg: { touser?: string; toparty?: string; msgtype: 'text' | 'markdown'; content: string }): Promise<Record<string, unknown>> {
-    return this.call('POST', '/cgi-bin/message/send', {}, {
-      ...(msg.touser ? { touser: msg.touser } : {}),
-      ...(msg.toparty ? { toparty: msg.toparty } : {}),
-      msgtype: msg.msgtype,
-      agentid: Number(this.creds.agentid),
-      [msg.msgtype]: { content: msg.content },
-      safe: 0,
-    });
+    return this.call(
+      'POST',
+      '/cgi-bin/message/send',
+      {},
+      {
+        ...(msg.touser ? { touser: msg.touser } : {}),
+        ...(msg.toparty ? { toparty: msg.toparty } : {}),
+        msgtype: msg.msgtype,
+        agentid: Number(this.creds.agentid),
+        [msg.msgtype]: { content: msg.content },
+        safe: 0,
+      },
+    );
   }
 
   /** GET /cgi-bin/department/list: the directory's departments (all, or under one id). */

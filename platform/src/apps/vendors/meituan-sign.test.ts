@@ -3,7 +3,7 @@ import { meituanSig, meituanSignedQuery } from './meituan-sign';
 
 // Expected values computed outside this code: printf '<url>?<sorted params><secret>' | md5sum
 describe('美团 v1 signature', () => {
-  it.each([
+  it.each<{ name: string; url: string; params: Record<string, string>; sig: string }>([
     {
       name: 'system parameters only',
       url: 'https://waimaiopen.meituan.com/api/v1/poi/getids',
@@ -21,7 +21,12 @@ describe('美团 v1 signature', () => {
   });
 
   it('adds app_id, the timestamp in seconds and sig to a call', () => {
-    const q = meituanSignedQuery('https://waimaiopen.meituan.com/api/v1/poi/getids', {}, { app_id: '6666', app_secret: 'abc123secret' }, new Date(1_700_000_000_999));
+    const q = meituanSignedQuery(
+      'https://waimaiopen.meituan.com/api/v1/poi/getids',
+      {},
+      { app_id: '6666', app_secret: 'abc123secret' },
+      new Date(1_700_000_000_999),
+    );
     expect(q).toEqual({ app_id: '6666', timestamp: '1700000000', sig: 'b0b8092c4b8e26f0f07660b48f0a72c7' });
   });
 

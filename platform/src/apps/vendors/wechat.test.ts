@@ -17,7 +17,9 @@ describe('微信公众号 client against its stand-in', () => {
   it('sends a template message, reusing its token and renewing it after 42001', async () => {
     const c = new WechatClient({ http, tokens: new TokenCache(), env }, { appid: S.appid, appsecret: S.appsecret });
     const data = { first: { value: '您的订单已发货' } };
-    expect(await c.sendTemplate({ touser: 'oFans0001', template_id: 'TPL_ORDER_SHIPPED', url: 'https://example.com/o/1', data })).toMatchObject({ errcode: 0 });
+    expect(await c.sendTemplate({ touser: 'oFans0001', template_id: 'TPL_ORDER_SHIPPED', url: 'https://example.com/o/1', data })).toMatchObject({
+      errcode: 0,
+    });
     await c.sendTemplate({ touser: 'oFans0001', template_id: 'TPL_ORDER_SHIPPED', data });
     expect(standin.tokensIssued()).toBe(1);
     standin.expireTokens();

@@ -80,7 +80,12 @@ export class WechatClient {
   }
 
   /** POST /cgi-bin/message/template/send: 发送模板消息. `data` is { key: { value } }. */
-  sendTemplate(msg: { touser: string; template_id: string; url?: string; data: Record<string, { value: string }> }): Promise<Record<string, unknown>> {
+  sendTemplate(msg: {
+    touser: string;
+    template_id: string;
+    url?: string;
+    data: Record<string, { value: string }>;
+  }): Promise<Record<string, unknown>> {
     return this.call('/cgi-bin/message/template/send', {
       touser: msg.touser,
       template_id: msg.template_id,
