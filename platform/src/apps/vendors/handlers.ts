@@ -10,7 +10,7 @@ import { WechatClient } from './wechat';
 const MASK = '******';
 
 /** Every secret of the account replaced in what the run log records. */
-function mask<T>(value: T, secrets: readonly string[]): T {
+export function maskSecrets<T>(value: T, secrets: readonly string[]): T {
   if (secrets.length === 0) return value;
   let text = JSON.stringify(value ?? null);
   for (const s of secrets) text = text.split(s).join(MASK);
@@ -56,9 +56,9 @@ function vendorHandler(run: (ctx: StepContext, auth: AccountAuth, input: Record<
     try {
       const output = await run(ctx, auth, input);
       await ctx.services.accounts?.markUsed(ctx.companyId, auth.accountId, { ok: true });
-      return { status: 'success', output: mask(output, auth.secrets) };
+      return { status: 'success', output: maskSecrets(output, auth.secrets) };
     } catch (err) {
-      const message = mask((err as Error).message, auth.secrets);
+      const message = maskSecrets((err as Error).message, auth.secrets);
       if (err instanceof VendorError && CREDENTIAL_CODES.has(String(err.vendorCode))) {
         await ctx.services.accounts?.markUsed(ctx.companyId, auth.accountId, { ok: false, message });
       }
