@@ -18,6 +18,7 @@ export const CORPWECHAT_STANDIN = {
   corpid: 'ww0a1b2c3d4e5f',
   corpsecret: 'corp-secret-value-123',
   agentid: '1000002',
+  agentName: '汇流通知',
   users: [
     { userid: 'zhangsan', name: '张三', department: [1] },
     { userid: 'lisi', name: '李四', department: [2] },
@@ -81,6 +82,11 @@ export async function startCorpWechat(): Promise<CorpWechatStandin> {
           invalidparty: invalidParties.join('|'),
           msgid: `msg${messages.length}`,
         };
+      }
+      case '/cgi-bin/agent/get': {
+        // 企业微信 answers only for the app whose Secret issued the token
+        if (req.query.agentid !== S.agentid) return err(40056, 'invalid agentid');
+        return { errcode: 0, errmsg: 'ok', agentid: Number(S.agentid), name: S.agentName, description: '', close: 0, home_url: '' };
       }
       case '/cgi-bin/department/list': {
         const list = req.query.id ? S.departments.filter((d) => String(d.id) === req.query.id || String(d.parentid) === req.query.id) : S.departments;

@@ -20,10 +20,11 @@ describe('vendor connection tests against their stand-ins', () => {
 
   it.each([
     ['2007', { corpid: C.corpid, corpsecret: C.corpsecret, agentid: C.agentid }, { corpsecret: 'x' }, /40001/],
+    ['2007', { corpid: C.corpid, corpsecret: C.corpsecret, agentid: C.agentid }, { agentid: '1000099' }, /AgentId（错误码 40056）/],
     ['2008', { app_id: M.app_id, app_secret: M.app_secret }, { app_secret: 'x' }, /签名验证错误/],
     ['2009', { app_key: D.app_key, app_secret: D.app_secret, shop_id: D.shop_id }, { app_secret: 'x' }, /签名无效/],
     ['2010', { appid: W.appid, appsecret: W.appsecret }, { appsecret: 'x' }, /AppSecret 不正确（错误码 40125）/],
-  ])('app %s passes with its credentials and fails with a wrong secret', async (appId, good, bad, message) => {
+  ])('app %s passes with its credentials and fails with a wrong one', async (appId, good, bad, message) => {
     await expect(T[appId]!(good, { http, env })).resolves.toBeUndefined();
     await expect(T[appId]!({ ...good, ...bad }, { http, env })).rejects.toThrow(message);
   });

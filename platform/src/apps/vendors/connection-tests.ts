@@ -16,7 +16,7 @@ const s = (v: unknown) => (v === undefined || v === null ? '' : String(v));
  */
 export const VENDOR_CONNECTION_TESTS: Record<string, VendorConnectionTest> = {
   '2007': async (d, deps) => {
-    await new CorpWechatClient(deps, { corpid: s(d.corpid), corpsecret: s(d.corpsecret), agentid: s(d.agentid) }).fetchToken();
+    await new CorpWechatClient(deps, { corpid: s(d.corpid), corpsecret: s(d.corpsecret), agentid: s(d.agentid) }).prove();
   },
   '2008': async (d, deps) => {
     await meituanPoiIds(deps, { app_id: s(d.app_id), app_secret: s(d.app_secret) });

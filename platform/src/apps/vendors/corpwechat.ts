@@ -74,6 +74,17 @@ export class CorpWechatClient {
     return { token: reply.access_token, expiresIn: Number(reply.expires_in ?? 7200) };
   }
 
+  /**
+   * A confirmation's proof: a fresh gettoken (never a cached token: the Secret may have been reset), kept for
+   * the account's first send, then /cgi-bin/agent/get, which 企业微信 answers only for an AgentId of this Secret's
+   * app — a mistyped AgentId shows now rather than at the first message.
+   */
+  async prove(): Promise<{ agent_name: string }> {
+    this.tokens.put(this.key, await this.fetchToken());
+    const agent = await this.call('GET', '/cgi-bin/agent/get', { agentid: this.creds.agentid });
+    return { agent_name: String(agent.name ?? '') };
+  }
+
   token(): Promise<string> {
     return this.tokens.get(this.key, () => this.fetchToken());
   }

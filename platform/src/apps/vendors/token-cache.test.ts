@@ -29,6 +29,12 @@ describe('vendor token cache', () => {
     expect(await cache.get('k', fetch)).toBe('t2');
   });
 
+  it('keeps a token put from outside until its expiry', async () => {
+    const cache = new TokenCache();
+    cache.put('k', { token: 'given', expiresIn: 7200 });
+    expect(await cache.get('k', () => Promise.reject(new Error('must not fetch')))).toBe('given');
+  });
+
   it('does not cache a failed fetch', async () => {
     const cache = new TokenCache();
     await expect(cache.get('k', () => Promise.reject(new Error('no')))).rejects.toThrow('no');

@@ -41,6 +41,11 @@ export class TokenCache {
     return started;
   }
 
+  /** A token just fetched outside `get` (a confirmation's proof): the next use needs no second fetch. */
+  put(key: string, fetched: FetchedToken): void {
+    this.tokens.set(key, { token: fetched.token, expiresAt: this.now() + fetched.expiresIn * 1000 });
+  }
+
   /** The vendor said the token is invalid or expired (40014, 42001): the next use fetches a new one. */
   invalidate(key: string): void {
     this.tokens.delete(key);

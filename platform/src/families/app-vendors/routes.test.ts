@@ -47,7 +47,7 @@ describe.each(drivers())('vendor account confirmations and 企业微信 calls (%
     const res = await f.call('POST', CONFIRM_CORP, { token: me.token, body: corpForm });
     expect([res.status, res.code]).toEqual([200, 0]);
     expect(res.data).toMatchObject({ appId: '2007', accountType: 'custom', accountName: '总部企业微信', status: 'ok', processNum: 0 });
-    expect(res.data.authData).toEqual({ corpid: C.corpid, corpsecret: '******', agentid: C.agentid });
+    expect(res.data.authData).toEqual({ corpid: C.corpid, corpsecret: '******', agentid: C.agentid, agent_name: C.agentName });
     expect(corp.received.filter((r) => r.path === '/cgi-bin/gettoken').length - before).toBe(1);
     const row = await sealedOf(res.data.accountId);
     expect(row.authSealed).not.toContain(C.corpsecret);
@@ -65,6 +65,8 @@ describe.each(drivers())('vendor account confirmations and 企业微信 calls (%
     expect(missing.msg).toContain('请填写应用 Secret');
     const agent = await f.call('POST', CONFIRM_CORP, { token: me.token, body: { ...corpForm, agentid: 'abc' } });
     expect(agent.msg).toContain('应用 AgentId 须为数字');
+    const otherAgent = await f.call('POST', CONFIRM_CORP, { token: me.token, body: { ...corpForm, agentid: '1000099' } });
+    expect([otherAgent.status, otherAgent.msg]).toEqual([400, '企业微信返回错误：不合法的应用 AgentId（错误码 40056）']);
     const masked = await f.call('POST', CONFIRM_CORP, { token: me.token, body: { ...corpForm, corpsecret: '******' } });
     expect([masked.status, masked.msg]).toEqual([400, '请填写应用 Secret']);
     const anonymous = await f.call('POST', CONFIRM_CORP, { body: corpForm });
@@ -176,12 +178,15 @@ describe.each(drivers())('vendor account confirmations and 企业微信 calls (%
           })
           .build(),
       );
+    const tokensBefore = corp.tokensIssued();
     const sent = await f.call('POST', '/v1/api/process/app/steps', {
       token: me.token,
       body: { content: step(data.accountId), step_uuid: 'send', trigger_data: { order_id: 'A100' }, isend: 1 },
     });
     expect(sent.data).toMatchObject({ status: 'success', output: { errcode: 0, errmsg: 'ok' } });
     expect(corp.messages.at(-1)).toMatchObject({ touser: 'zhangsan', msgtype: 'text', text: { content: '订单 A100 已发货' } });
+    // the confirmation's token is cached: the send costs no second gettoken
+    expect(corp.tokensIssued()).toBe(tokensBefore);
     const foreign = await f.call('POST', '/v1/api/process/app/steps', {
       token: stranger.token,
       body: { content: step(data.accountId), step_uuid: 'send', trigger_data: { order_id: 'A101' }, isend: 1 },

@@ -43,9 +43,10 @@ export function appVendorsRoutes(app: FastifyInstance, deps: AppVendorsDeps): vo
         accountName: account_name,
         form: { corpid, corpsecret, agentid },
         prove: async (form) => {
-          // gettoken is the proof: a wrong corpid or Secret is refused by 企业微信 itself
-          await new CorpWechatClient({ http }, { corpid: form.corpid!, corpsecret: form.corpsecret!, agentid: form.agentid! }).fetchToken();
-          return { data: form };
+          // 企业微信 itself judges corpid and Secret (gettoken) and the AgentId (agent/get)
+          const client = new CorpWechatClient({ http }, { corpid: form.corpid!, corpsecret: form.corpsecret!, agentid: form.agentid! });
+          const { agent_name } = await client.prove();
+          return { data: { ...form, agent_name } };
         },
       },
     );
