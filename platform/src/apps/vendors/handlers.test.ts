@@ -88,6 +88,18 @@ describe.each(drivers())('vendor step handlers (%s)', (kind) => {
     expect(doudian.tokens.size - before).toBe(1);
     const unused = doudian.received.filter((r) => r.query.access_token === 'stale');
     expect(unused).toHaveLength(0);
+    // a saved token 抖店 no longer knows: one refusal, a new token, the call again
+    const revoked = await account('2009', {
+      app_key: D.app_key,
+      app_secret: D.app_secret,
+      shop_id: D.shop_id,
+      access_token: 'revoked',
+      expires_at: Date.now() + 86_400_000,
+    });
+    doudian.tokens.clear();
+    const again = await runStep('2009', 'order_detail', revoked.id, { shop_order_id: '6919002' });
+    expect(again).toMatchObject({ status: 'success', output: { shop_order_detail: { order_id: '6919002' } } });
+    expect(doudian.received.filter((r) => r.query.access_token === 'revoked')).toHaveLength(1);
   });
 
   it('fails a step without an account or with another app’s account', async () => {

@@ -119,16 +119,23 @@ export function vendorHandlers(tokens: TokenCache = vendorTokens): Record<string
     doudian_order_detail: vendorHandler(async (ctx, auth, input) => {
       const c = creds(auth);
       const keys = { app_key: c.app_key!, app_secret: c.app_secret! };
+      const params = { shop_order_id: need(input, 'shop_order_id', '店铺单号') };
       const saved = Number(auth.data.expires_at ?? 0);
       const key = TokenCache.keyOf('doudian', `${c.app_key}:${c.shop_id}`, c.app_secret!);
-      const token =
-        c.access_token && saved > Date.now() + 5 * 60_000
-          ? c.access_token
-          : await tokens.get(key, async () => {
-              const t = await doudianSelfToken({ http: ctx.http }, keys, c.shop_id!);
-              return { token: t.access_token, expiresIn: t.expires_in };
-            });
-      return doudianCall({ http: ctx.http }, keys, 'order.orderDetail', { shop_order_id: need(input, 'shop_order_id', '店铺单号') }, token);
+      const fresh = () =>
+        tokens.get(key, async () => {
+          const t = await doudianSelfToken({ http: ctx.http }, keys, c.shop_id!);
+          return { token: t.access_token, expiresIn: t.expires_in };
+        });
+      const token = c.access_token && saved > Date.now() + 5 * 60_000 ? c.access_token : await fresh();
+      try {
+        return await doudianCall({ http: ctx.http }, keys, 'order.orderDetail', params, token);
+      } catch (err) {
+        // 抖店 no longer knows the token (revoked, or 抖店 issued a newer one): once more with a new one
+        if (!(err instanceof VendorError) || !/access-token/.test(String(err.vendorCode))) throw err;
+        tokens.invalidate(key);
+        return doudianCall({ http: ctx.http }, keys, 'order.orderDetail', params, await fresh());
+      }
     }),
   };
 }
