@@ -19,29 +19,37 @@ const standins = async () => {
     startDoudian(): Promise<Standin>;
     DOUDIAN_STANDIN: { app_key: string; app_secret: string; shop_id: string; shop_name: string };
   };
-  return { corp, doudian };
+  const meituan = (await import('@huiliu/platform/apps/standins/meituan' as string)) as {
+    startMeituan(): Promise<Standin>;
+    MEITUAN_STANDIN: { app_id: string; app_secret: string; pois: string[] };
+  };
+  return { corp, doudian, meituan };
 };
 
 let stack: Stack;
 let corpStandin: Standin;
 let doudianStandin: Standin;
+let meituanStandin: Standin;
 let fixtures: Awaited<ReturnType<typeof standins>>;
 const saved = { ...process.env };
 beforeAll(async () => {
   fixtures = await standins();
   corpStandin = await fixtures.corp.startCorpWechat();
   doudianStandin = await fixtures.doudian.startDoudian();
+  meituanStandin = await fixtures.meituan.startMeituan();
   // the engine's guarded client reads the allow-list when the platform starts; vendor bases are read per call
   process.env.HUILIU_OUTBOUND_ALLOW = '127.0.0.1';
   process.env.HUILIU_VENDOR_BASE_CORPWECHAT = corpStandin.url;
   process.env.HUILIU_VENDOR_BASE_DOUDIAN = doudianStandin.url;
+  process.env.HUILIU_VENDOR_BASE_MEITUAN = meituanStandin.url;
   stack = await startStack();
 });
 afterAll(async () => {
   await stack?.close();
   await corpStandin?.close();
   await doudianStandin?.close();
-  for (const k of ['HUILIU_OUTBOUND_ALLOW', 'HUILIU_VENDOR_BASE_CORPWECHAT', 'HUILIU_VENDOR_BASE_DOUDIAN']) {
+  await meituanStandin?.close();
+  for (const k of ['HUILIU_OUTBOUND_ALLOW', 'HUILIU_VENDOR_BASE_CORPWECHAT', 'HUILIU_VENDOR_BASE_DOUDIAN', 'HUILIU_VENDOR_BASE_MEITUAN']) {
     if (saved[k] === undefined) delete process.env[k];
     else process.env[k] = saved[k];
   }
@@ -107,5 +115,15 @@ describe('vendor apps through GraphQL', () => {
     });
     expect(res.data?.authorizeDoudianShop.tokenExpiresAt).toBeTruthy();
     expect(stack.upstreamCalls).toContain('POST /v1/api/process/doudian/auth/authorize');
+  });
+
+  it('confirms a 美团 account; a wrong secret is 美团’s signature error', async () => {
+    const { token } = await stack.signUp('美团');
+    const M = fixtures.meituan.MEITUAN_STANDIN;
+    const confirm = `mutation ($input: MeituanAccountInput!) { confirmMeituanAccount(input: $input) { appId authData } }`;
+    const ok = await stack.gql(confirm, { input: { accountName: '门店', appId: M.app_id, appSecret: M.app_secret } }, token);
+    expect(ok.data?.confirmMeituanAccount).toEqual({ appId: '2008', authData: { app_id: M.app_id, app_secret: '******', poi_count: M.pois.length } });
+    const bad = await stack.gql(confirm, { input: { accountName: '门店', appId: M.app_id, appSecret: 'wrong' } }, token);
+    expect(bad.errors?.[0]).toMatchObject({ message: '美团外卖返回错误：签名验证错误（错误码 703）', extensions: { code: 'BAD_USER_INPUT' } });
   });
 });
