@@ -1,4 +1,5 @@
 import { data, dataprocess, datasource, logs, members, monitor, notice, processApp, processEdit, user, variables, type Call } from '@huiliu/contract';
+import { appVendors } from '@huiliu/contract';
 import type { Loaders } from './loaders';
 
 /**
@@ -132,6 +133,16 @@ export const ROUTES: Record<string, FieldRoute> = {
   'Query.describeDatasourceFile': { call: datasource.autotypedata, renames: { filepath: 'Filepath', sheet: 'Sheet' } },
   'Query.datasourceRows': { call: datasource.getone, reply: page },
   'Mutation.uploadDatasourceFile': { call: datasource.upfile, handWritten: 'a GraphQL multipart upload sent on as a plain form' },
+
+  // vendor apps (issue 11 slice vendors): the secret-bearing confirmations are POSTs, never a query string
+  'Mutation.confirmCorpWechatAccount': { call: appVendors.corpWechatConfirm },
+  'Mutation.confirmMeituanAccount': { call: appVendors.meituanConfirm },
+  'Mutation.authorizeDoudianShop': { call: appVendors.doudianAuthorizePost },
+  'Query.corpWechatDepartments': { call: appVendors.xkDepartments, reply: 'list' },
+  'Query.corpWechatUsers': { call: appVendors.xkUsers, reply: 'list' },
+  'Query.corpWechatMessageSample': { call: appVendors.xkSample },
+  'Query.corpWechatOpenid': { call: appVendors.corpwechatOpenid },
+  'Query.corpWechatCallbackSecrets': { call: appVendors.generateEncryption },
 };
 
 /** `Type.field` → the loader its per-item call goes through (the cost limit counts one call per 100 items). */

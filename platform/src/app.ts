@@ -15,6 +15,7 @@ import { dataprocessRoutes } from './families/dataprocess/routes';
 import { processRoutes } from './families/process/routes';
 import { logsRoutes } from './families/logs/routes';
 import { processAppRoutes } from './families/process-app/routes';
+import { appVendorsRoutes } from './families/app-vendors/routes';
 import { membersRoutes } from './families/members/routes';
 import { errorRunStarter } from './families/monitor/error-run';
 import { mailerFromEnv, type Mailer } from './families/monitor/mailer';
@@ -158,6 +159,7 @@ export function buildPlatform(opts: BuildPlatformOptions): FastifyInstance {
   variablesRoutes(app, { db, secretKey });
   monitorRoutes(app, db);
   noticeRoutes(app, db);
+  appVendorsRoutes(app, { db, accounts, http: engine.http });
   const sheets = new SheetReader({ ...opts.sheetReader, log: app.log });
   // preClose: a parse in progress must not hold up closing (its upload is answered SHUTTING_DOWN)
   app.addHook('preClose', async () => sheets.close());

@@ -241,6 +241,53 @@ export type ConditionInput = {
   value?: InputMaybe<Scalars['JSON']['input']>;
 };
 
+/**
+ * spec §7 corpWechatSelfBuild/account/add/confirm: proven with 企业微信 gettoken before anything is saved.
+ * `accountId` re-confirms an account; a corpsecret sent as '******' keeps the saved one.
+ */
+export type CorpWechatAccountInput = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  accountName: Scalars['String']['input'];
+  agentid: Scalars['String']['input'];
+  corpid: Scalars['String']['input'];
+  corpsecret: Scalars['String']['input'];
+};
+
+/** A Token (32 letters and digits) and EncodingAESKey (43 characters) for a 企业微信 callback URL; new every time. */
+export type CorpWechatCallbackSecrets = {
+  __typename?: 'CorpWechatCallbackSecrets';
+  encodingAesKey: Scalars['String']['output'];
+  token: Scalars['String']['output'];
+};
+
+/** A department of the 企业微信 directory ("xk" in spec §7 get_xk_dep). */
+export type CorpWechatDepartment = {
+  __typename?: 'CorpWechatDepartment';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  parentid: Scalars['Int']['output'];
+};
+
+/** What 发送应用消息 sends and what 企业微信 answers, for the editor's preview (get_xk_sample). */
+export type CorpWechatMessageSample = {
+  __typename?: 'CorpWechatMessageSample';
+  reply: Scalars['JSON']['output'];
+  request: Scalars['JSON']['output'];
+};
+
+export type CorpWechatOpenid = {
+  __typename?: 'CorpWechatOpenid';
+  externalUserid: Scalars['String']['output'];
+  openid: Scalars['String']['output'];
+};
+
+export type CorpWechatUser = {
+  __typename?: 'CorpWechatUser';
+  department: Array<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+  userid: Scalars['String']['output'];
+};
+
 export type CreatePipelineInput = {
   createChannels?: InputMaybe<Scalars['Int']['input']>;
   dataProcess?: InputMaybe<Scalars['String']['input']>;
@@ -313,6 +360,15 @@ export type DatasourceRows = {
 };
 
 export { DatasourceType };
+
+/** spec §7 process/doudian/auth/authorize: a self-use shop's token (token.create, authorization_self). */
+export type DoudianShopInput = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  accountName: Scalars['String']['input'];
+  appKey: Scalars['String']['input'];
+  appSecret: Scalars['String']['input'];
+  shopId: Scalars['String']['input'];
+};
 
 /**
  * One field of the step's action and what is mapped into it. The value's shape is the app's: template text
@@ -395,6 +451,14 @@ export type LoopSettingsInput = {
   maxItems?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** spec §7 meituan/account/add/confirm: proven with a signed 美团 poi/getids. */
+export type MeituanAccountInput = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  accountName: Scalars['String']['input'];
+  appId: Scalars['String']['input'];
+  appSecret: Scalars['String']['input'];
+};
+
 export type MonitorRelation = {
   __typename?: 'MonitorRelation';
   /** The pipeline run when a monitored one fails (through the pipeline loader). */
@@ -433,9 +497,12 @@ export type Mutation = {
   addVariable: Variable;
   /** Starts an OAuth 2 authorisation: the provider's URL with state and PKCE; `accountId` re-authorises one. */
   authorizeApp: AppAuthorization;
+  authorizeDoudianShop: AppAccount;
   /** Cancels a queued or running run (REST reset). */
   cancelRun: Run;
   checkPipelineVersion: PipelineVersion;
+  confirmCorpWechatAccount: AppAccount;
+  confirmMeituanAccount: AppAccount;
   copyPipeline: Pipeline;
   createPipeline: Pipeline;
   /** spec §7 app/delete ('删除成功'): returns the deleted id. */
@@ -531,6 +598,11 @@ export type MutationAuthorizeAppArgs = {
 };
 
 
+export type MutationAuthorizeDoudianShopArgs = {
+  input: DoudianShopInput;
+};
+
+
 export type MutationCancelRunArgs = {
   logId: Scalars['ID']['input'];
 };
@@ -540,6 +612,16 @@ export type MutationCheckPipelineVersionArgs = {
   processId: Scalars['ID']['input'];
   steps?: InputMaybe<Array<StepInput>>;
   versionRemark: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmCorpWechatAccountArgs = {
+  input: CorpWechatAccountInput;
+};
+
+
+export type MutationConfirmMeituanAccountArgs = {
+  input: MeituanAccountInput;
 };
 
 
@@ -924,6 +1006,16 @@ export type Query = {
   checkPipeline: PipelineCheck;
   /** spec §7 process/app company/used: apps the company's pipelines use. */
   companyUsedApps: Array<App>;
+  /** spec §7 apps/generate/encryption (inferred): fresh callback secrets. */
+  corpWechatCallbackSecrets: CorpWechatCallbackSecrets;
+  /** spec §7 app/get_xk_dep: departments (all, or under `id`) through a 企业微信自建应用 account. */
+  corpWechatDepartments: Array<CorpWechatDepartment>;
+  /** spec §7 app/get_xk_sample; msgtype 'text' (default) or 'markdown'. */
+  corpWechatMessageSample: CorpWechatMessageSample;
+  /** spec §7 apps/corpwechat/externalcontact/openid. */
+  corpWechatOpenid: CorpWechatOpenid;
+  /** spec §7 app/get_xk_user: members of one department. */
+  corpWechatUsers: Array<CorpWechatUser>;
   datasource?: Maybe<Datasource>;
   datasourceCount: Scalars['Int']['output'];
   datasourceHeaders: Array<Scalars['String']['output']>;
@@ -1026,6 +1118,29 @@ export type QueryCalculatePipelineArgs = {
 
 export type QueryCheckPipelineArgs = {
   processId: Scalars['ID']['input'];
+};
+
+
+export type QueryCorpWechatDepartmentsArgs = {
+  accountId: Scalars['ID']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryCorpWechatMessageSampleArgs = {
+  msgtype?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCorpWechatOpenidArgs = {
+  accountId: Scalars['ID']['input'];
+  externalUserid: Scalars['String']['input'];
+};
+
+
+export type QueryCorpWechatUsersArgs = {
+  accountId: Scalars['ID']['input'];
+  departmentId: Scalars['ID']['input'];
 };
 
 
@@ -1806,6 +1921,12 @@ export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Condition: ResolverTypeWrapper<Condition>;
   ConditionInput: ConditionInput;
+  CorpWechatAccountInput: CorpWechatAccountInput;
+  CorpWechatCallbackSecrets: ResolverTypeWrapper<CorpWechatCallbackSecrets>;
+  CorpWechatDepartment: ResolverTypeWrapper<CorpWechatDepartment>;
+  CorpWechatMessageSample: ResolverTypeWrapper<CorpWechatMessageSample>;
+  CorpWechatOpenid: ResolverTypeWrapper<CorpWechatOpenid>;
+  CorpWechatUser: ResolverTypeWrapper<CorpWechatUser>;
   CreatePipelineInput: CreatePipelineInput;
   CustomActionInput: CustomActionInput;
   DailyRunStats: ResolverTypeWrapper<DailyRunStats>;
@@ -1815,6 +1936,7 @@ export type ResolversTypes = ResolversObject<{
   DatasourceRows: ResolverTypeWrapper<Page<unknown>>;
   DatasourceType: DatasourceType;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DoudianShopInput: DoudianShopInput;
   FieldMapping: ResolverTypeWrapper<FieldMapping>;
   FieldMappingInput: FieldMappingInput;
   FieldType: FieldType;
@@ -1829,6 +1951,7 @@ export type ResolversTypes = ResolversObject<{
   LoopRunCount: ResolverTypeWrapper<LoopRunCount>;
   LoopSettings: ResolverTypeWrapper<LoopSettings>;
   LoopSettingsInput: LoopSettingsInput;
+  MeituanAccountInput: MeituanAccountInput;
   MonitorRelation: ResolverTypeWrapper<RestMonitorRelation>;
   MonitorSettings: ResolverTypeWrapper<RestMonitorSettings>;
   MonitorSettingsInput: MonitorSettingsInput;
@@ -1924,6 +2047,12 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
   Condition: Condition;
   ConditionInput: ConditionInput;
+  CorpWechatAccountInput: CorpWechatAccountInput;
+  CorpWechatCallbackSecrets: CorpWechatCallbackSecrets;
+  CorpWechatDepartment: CorpWechatDepartment;
+  CorpWechatMessageSample: CorpWechatMessageSample;
+  CorpWechatOpenid: CorpWechatOpenid;
+  CorpWechatUser: CorpWechatUser;
   CreatePipelineInput: CreatePipelineInput;
   CustomActionInput: CustomActionInput;
   DailyRunStats: DailyRunStats;
@@ -1932,6 +2061,7 @@ export type ResolversParentTypes = ResolversObject<{
   DatasourcePage: Page<RestDatasource>;
   DatasourceRows: Page<unknown>;
   DateTime: Scalars['DateTime']['output'];
+  DoudianShopInput: DoudianShopInput;
   FieldMapping: FieldMapping;
   FieldMappingInput: FieldMappingInput;
   File: Scalars['File']['output'];
@@ -1944,6 +2074,7 @@ export type ResolversParentTypes = ResolversObject<{
   LoopRunCount: LoopRunCount;
   LoopSettings: LoopSettings;
   LoopSettingsInput: LoopSettingsInput;
+  MeituanAccountInput: MeituanAccountInput;
   MonitorRelation: RestMonitorRelation;
   MonitorSettings: RestMonitorSettings;
   MonitorSettingsInput: MonitorSettingsInput;
@@ -2135,6 +2266,33 @@ export type ConditionResolvers<ContextType = GatewayContext, ParentType extends 
   value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
 }>;
 
+export type CorpWechatCallbackSecretsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CorpWechatCallbackSecrets'] = ResolversParentTypes['CorpWechatCallbackSecrets']> = ResolversObject<{
+  encodingAesKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CorpWechatDepartmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CorpWechatDepartment'] = ResolversParentTypes['CorpWechatDepartment']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CorpWechatMessageSampleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CorpWechatMessageSample'] = ResolversParentTypes['CorpWechatMessageSample']> = ResolversObject<{
+  reply?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  request?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+}>;
+
+export type CorpWechatOpenidResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CorpWechatOpenid'] = ResolversParentTypes['CorpWechatOpenid']> = ResolversObject<{
+  externalUserid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CorpWechatUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CorpWechatUser'] = ResolversParentTypes['CorpWechatUser']> = ResolversObject<{
+  department?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type DailyRunStatsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DailyRunStats'] = ResolversParentTypes['DailyRunStats']> = ResolversObject<{
   day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2243,8 +2401,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addMonitor?: Resolver<ResolversTypes['MonitorRelation'], ParentType, ContextType, RequireFields<MutationAddMonitorArgs, 'processId'>>;
   addVariable?: Resolver<ResolversTypes['Variable'], ParentType, ContextType, RequireFields<MutationAddVariableArgs, 'input'>>;
   authorizeApp?: Resolver<ResolversTypes['AppAuthorization'], ParentType, ContextType, RequireFields<MutationAuthorizeAppArgs, 'appId'>>;
+  authorizeDoudianShop?: Resolver<ResolversTypes['AppAccount'], ParentType, ContextType, RequireFields<MutationAuthorizeDoudianShopArgs, 'input'>>;
   cancelRun?: Resolver<ResolversTypes['Run'], ParentType, ContextType, RequireFields<MutationCancelRunArgs, 'logId'>>;
   checkPipelineVersion?: Resolver<ResolversTypes['PipelineVersion'], ParentType, ContextType, RequireFields<MutationCheckPipelineVersionArgs, 'processId' | 'versionRemark'>>;
+  confirmCorpWechatAccount?: Resolver<ResolversTypes['AppAccount'], ParentType, ContextType, RequireFields<MutationConfirmCorpWechatAccountArgs, 'input'>>;
+  confirmMeituanAccount?: Resolver<ResolversTypes['AppAccount'], ParentType, ContextType, RequireFields<MutationConfirmMeituanAccountArgs, 'input'>>;
   copyPipeline?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationCopyPipelineArgs, 'processId'>>;
   createPipeline?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationCreatePipelineArgs, 'input'>>;
   deleteAppAccount?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAppAccountArgs, 'accountId'>>;
@@ -2402,6 +2563,11 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   calculatePipeline?: Resolver<ResolversTypes['PipelineCalculation'], ParentType, ContextType, RequireFields<QueryCalculatePipelineArgs, 'steps'>>;
   checkPipeline?: Resolver<ResolversTypes['PipelineCheck'], ParentType, ContextType, RequireFields<QueryCheckPipelineArgs, 'processId'>>;
   companyUsedApps?: Resolver<Array<ResolversTypes['App']>, ParentType, ContextType>;
+  corpWechatCallbackSecrets?: Resolver<ResolversTypes['CorpWechatCallbackSecrets'], ParentType, ContextType>;
+  corpWechatDepartments?: Resolver<Array<ResolversTypes['CorpWechatDepartment']>, ParentType, ContextType, RequireFields<QueryCorpWechatDepartmentsArgs, 'accountId'>>;
+  corpWechatMessageSample?: Resolver<ResolversTypes['CorpWechatMessageSample'], ParentType, ContextType, Partial<QueryCorpWechatMessageSampleArgs>>;
+  corpWechatOpenid?: Resolver<ResolversTypes['CorpWechatOpenid'], ParentType, ContextType, RequireFields<QueryCorpWechatOpenidArgs, 'accountId' | 'externalUserid'>>;
+  corpWechatUsers?: Resolver<Array<ResolversTypes['CorpWechatUser']>, ParentType, ContextType, RequireFields<QueryCorpWechatUsersArgs, 'accountId' | 'departmentId'>>;
   datasource?: Resolver<Maybe<ResolversTypes['Datasource']>, ParentType, ContextType, RequireFields<QueryDatasourceArgs, 'dsid'>>;
   datasourceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryDatasourceCountArgs>>;
   datasourceHeaders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryDatasourceHeadersArgs, 'dsid'>>;
@@ -2700,6 +2866,11 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AppSearchHit?: AppSearchHitResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Condition?: ConditionResolvers<ContextType>;
+  CorpWechatCallbackSecrets?: CorpWechatCallbackSecretsResolvers<ContextType>;
+  CorpWechatDepartment?: CorpWechatDepartmentResolvers<ContextType>;
+  CorpWechatMessageSample?: CorpWechatMessageSampleResolvers<ContextType>;
+  CorpWechatOpenid?: CorpWechatOpenidResolvers<ContextType>;
+  CorpWechatUser?: CorpWechatUserResolvers<ContextType>;
   DailyRunStats?: DailyRunStatsResolvers<ContextType>;
   Datasource?: DatasourceResolvers<ContextType>;
   DatasourceFile?: DatasourceFileResolvers<ContextType>;
