@@ -1,5 +1,5 @@
 import { AppError, flattenSteps, lookupAppId, needsAccount, parsePipelineContent, type AppManifest, type AuthMethod } from '@huiliu/core';
-import type { AccountInfo, appAccounts, BodyOf, processAppAccounts, QueryOf } from '@huiliu/contract';
+import type { AccountInfo, appAccounts, BodyOf, processAppAccounts, QueryOf, ReplyOf } from '@huiliu/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { pipelines } from '../../db/schema';
@@ -100,17 +100,11 @@ export async function deleteAccount(deps: AccountDeps, auth: Auth, q: QueryOf<ty
   return { account_id: row.id };
 }
 
-export async function accountAddForms(deps: AccountDeps, q: QueryOf<typeof appAccounts.accountAdd>): Promise<ReplyAccountAdd> {
+export async function accountAddForms(deps: AccountDeps, q: QueryOf<typeof appAccounts.accountAdd>): Promise<ReplyOf<typeof appAccounts.accountAdd>> {
   const app = appOf(deps, q.app_id);
   const methods = q.account_type ? [methodOf(app, q.account_type)] : app.auth.filter((m) => m.type !== 'none');
   return { app_id: app.app_id, app_name: app.name, needs_account: needsAccount(app), methods: methods.map((m) => accountForm(app, m)) };
 }
-type ReplyAccountAdd = {
-  app_id: string;
-  app_name: string;
-  needs_account: boolean;
-  methods: ReturnType<typeof accountForm>[];
-};
 
 export async function accountAuth(deps: AccountDeps, auth: Auth, accountId: string) {
   const row = await deps.accounts.get(auth.companyId, accountId);
