@@ -27,11 +27,8 @@ const authData = z
   .refine((d) => Object.keys(d).length <= 50, '授权字段过多')
   .refine((d) => JSON.stringify(d).length <= 16_384, '授权数据过大');
 
-/** A pipeline that uses an account (what deleting it would break). */
-export const AccountPipeline = z.strictObject({ process_id: id, title: z.string() });
-
 /** How an auth method's account is added: a form saved here, OAuth 2 authorisation, or a vendor's confirmation call. */
-export const ACCOUNT_ADD_VIA = ['form', 'oauth2', 'confirm'] as const;
+const ACCOUNT_ADD_VIA = ['form', 'oauth2', 'confirm'] as const;
 
 export const AccountForm = z.strictObject({
   type: z.string(),

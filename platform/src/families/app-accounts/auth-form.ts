@@ -7,7 +7,7 @@ import type { z } from 'zod';
  * the catalogue's manifest → AppInfo mapper (slice catalogue, platform/src/apps/app-info.ts); when both are
  * merged this one should call that one.
  */
-export function fieldInfo(app: AppManifest, field: AppField): AppFieldShape {
+function fieldInfo(app: AppManifest, field: AppField): AppFieldShape {
   const en = app.en.fields?.[field.key];
   return {
     key: field.key,
