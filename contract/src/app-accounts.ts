@@ -149,10 +149,4 @@ export const processAppAccounts = {
     body: byAccount.extend({ account_name: accountName.optional(), ...formValues }),
     reply: AccountInfo,
   }),
-  /** The apps the company's live pipelines use, with how many pipelines use each (processNum). */
-  companyUsed: call({
-    method: 'GET',
-    path: `${PROCESS_APP}/company/used`,
-    reply: z.strictObject({ list: z.array(z.strictObject({ app_id: z.string(), app_name: z.string(), processNum: count })) }),
-  }),
 };

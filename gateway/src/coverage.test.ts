@@ -32,8 +32,6 @@ const UNEXPOSED: Record<string, string> = {
   'GET /v1/api/process/app/need/account': 'App.needsAccount and App.authMethods answer it from the catalogue',
   'GET /v1/api/process/app/get_account_auth': 'AppAccount.authData is the same masked auth data',
   'POST /v1/api/process/app/update/account': 'Mutation.updateAppAccount and Mutation.renameAppAccount are its two halves',
-  // TODO(merge with slice catalogue): Query.companyUsedApps calls it through the app loader; then drop this line
-  'GET /v1/api/process/app/company/used': 'Query.companyUsedApps (slice catalogue) resolves its apps through the app loader',
 };
 
 let stack: Stack;

@@ -223,8 +223,6 @@ describe.each(drivers())('app accounts on %s', (kind) => {
 
     const listed = await t.call('GET', `${APP}/batch`, { token: me.token, query: { ids: id } });
     expect(listed.data.list[0]).toMatchObject({ processNum: 1, processIds: [processId] });
-    const used = await t.call('GET', `${PA}/company/used`, { token: me.token });
-    expect(used.data.list).toEqual(expect.arrayContaining([{ app_id: '2901', app_name: '测试接口', processNum: 1 }]));
 
     const refused = await t.call('GET', `${APP}/delete`, { token: me.token, query: { account_id: id, account_type: 'api_key' } });
     expect(refused).toMatchObject({ status: 409, code: 4070, data: { pipelines: [{ process_id: processId, title: '订单通知' }] } });

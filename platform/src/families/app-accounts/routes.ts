@@ -61,6 +61,4 @@ export function appAccountRoutes(app: FastifyInstance, deps: service.AccountDeps
   route(app, processAppAccounts.updateAccount, async (req, reply) =>
     say(reply, UI_MESSAGES.RENAMED, await service.updateAccount(deps, authOf(req), req.body)),
   );
-
-  route(app, processAppAccounts.companyUsed, async (req) => service.companyUsedApps(deps, authOf(req)));
 }

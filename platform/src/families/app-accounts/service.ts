@@ -1,8 +1,6 @@
-import { AppError, flattenSteps, lookupAppId, needsAccount, parsePipelineContent, type AppManifest, type AuthMethod } from '@huiliu/core';
+import { AppError, needsAccount, type AppManifest, type AuthMethod } from '@huiliu/core';
 import type { AccountInfo, appAccounts, BodyOf, processAppAccounts, QueryOf, ReplyOf } from '@huiliu/contract';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/open';
-import { pipelines } from '../../db/schema';
 import { accountUsage, toAccountInfos } from '../../apps/account-info';
 import { shownAuth, type AccountStore } from '../../apps/accounts';
 import type { Auth } from '../user/sessions';
@@ -127,24 +125,4 @@ export function needAccount(deps: AccountDeps, q: QueryOf<typeof processAppAccou
 export async function accountsOn(deps: AccountDeps, auth: Auth) {
   const counts = await deps.accounts.countsByApp(auth.companyId);
   return { list: counts.map((c) => ({ app_id: c.appId, app_name: deps.accounts.catalogue.get(c.appId)?.name ?? c.appId, count: c.count })) };
-}
-
-/** spec §7 process/app company/used: per app, how many of the company's live pipelines have a step of it. */
-export async function companyUsedApps(deps: AccountDeps, auth: Auth) {
-  const rows = await deps.db
-    .select({ content: pipelines.content })
-    .from(pipelines)
-    .where(and(eq(pipelines.companyId, auth.companyId), isNull(pipelines.deletedAt)));
-  const used = new Map<string, number>();
-  for (const row of rows) {
-    const parsed = parsePipelineContent(row.content);
-    if (!parsed.ok) continue;
-    const ids = new Set(flattenSteps(parsed.content).map((s) => lookupAppId(String(s.app_id))));
-    for (const id of ids) used.set(id, (used.get(id) ?? 0) + 1);
-  }
-  const list = [...used].flatMap(([appId, processNum]) => {
-    const app = deps.accounts.catalogue.get(appId);
-    return app ? [{ app_id: app.app_id, app_name: app.name, processNum }] : [];
-  });
-  return { list: list.sort((a, b) => b.processNum - a.processNum || Number(a.app_id) - Number(b.app_id)) };
 }
