@@ -28,14 +28,16 @@ export function secretKeys(method: AuthMethod | undefined): Set<string> {
 /** The auth data a browser may see after saving: secrets masked, never in clear (issue 11). */
 export function shownAuth(method: AuthMethod | undefined, data: Record<string, unknown>): Record<string, unknown> {
   const secret = secretKeys(method);
-  return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, secret.has(k) && v !== '' && v != null ? AUTH_MASK : v]));
+  // an account whose app definition is gone (a JSON file removed) no longer says which fields are secret: mask all
+  const masked = (k: string) => method === undefined || secret.has(k);
+  return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, masked(k) && v !== '' && v != null ? AUTH_MASK : v]));
 }
 
 /** Plaintext of every secret value, for masking in run logs. */
 export function secretValues(method: AuthMethod | undefined, data: Record<string, unknown>): string[] {
   const secret = secretKeys(method);
   return Object.entries(data)
-    .filter(([k, v]) => secret.has(k) && typeof v === 'string' && v.length >= 4)
+    .filter(([k, v]) => (method === undefined || secret.has(k)) && typeof v === 'string' && v.length >= 4)
     .map(([, v]) => v as string);
 }
 
