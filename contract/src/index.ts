@@ -5,6 +5,7 @@
  */
 import type { Call } from './call';
 import { appVendors } from './app-vendors';
+import { appAccounts, processAppAccounts } from './app-accounts';
 import { data } from './data';
 import { dataprocess } from './dataprocess';
 import { datasource } from './datasource';
@@ -19,6 +20,7 @@ import { user } from './user';
 import { variables } from './variables';
 
 export * from './app-vendors';
+export * from './app-accounts';
 export * from './apps';
 export * from './call';
 export * from './data';
@@ -50,6 +52,8 @@ export const families = {
   notice,
   datasource,
   appVendors,
+  appAccounts,
+  processAppAccounts,
 };
 
 /** Every call of the platform: one route each. */

@@ -1,8 +1,8 @@
 import { ERRORS, isIdString } from '@huiliu/core';
 import { GraphQLError } from 'graphql';
 import DataLoader from 'dataloader';
-import type { dataprocess, logs, members, PipelineDetail, ReplyOf } from '@huiliu/contract';
-import type { RestPipeline, RestRun, RestUser } from './rest';
+import type { appAccounts, dataprocess, logs, members, PipelineDetail, ReplyOf } from '@huiliu/contract';
+import type { RestAppAccount, RestPipeline, RestRun, RestUser } from './rest';
 import type { Upstream } from './upstream';
 
 /** docs/rest-contract.md: the batch endpoints take at most 100 ids. */
@@ -19,6 +19,10 @@ export interface Loaders {
   runDetail: DataLoader<string, RestRun | null>;
   /** POST /v1/api/log/batch_flow_content — the pipeline version each run used. */
   runFlowContent: DataLoader<string, string | null>;
+  /** GET /v1/api/app/batch?ids= — app accounts (Step.account, Query.appAccount); unknown and foreign ids are null. */
+  appAccount: DataLoader<string, RestAppAccount | null>;
+  /** GET /v1/api/app/connection?app_id=a,b — the company's accounts of each app (App.accounts), newest first. */
+  appAccountsOfApp: DataLoader<string, RestAppAccount[]>;
 }
 
 /**
@@ -49,6 +53,22 @@ export function createLoaders(upstream: Upstream): Loaders {
       async (ids) => (await upstream.post<ReplyOf<typeof logs.batchFlowContent>>('/v1/api/log/batch_flow_content', { log_ids: ids })).list,
       (r) => r.log_id,
       (r) => r.content,
+    ),
+    appAccount: batchLoader(
+      async (ids) => (await upstream.get<ReplyOf<typeof appAccounts.batch>>('/v1/api/app/batch', { ids: ids.join(',') })).list,
+      (a) => a.accountId,
+    ),
+    appAccountsOfApp: new DataLoader<string, RestAppAccount[]>(
+      async (appIds) => {
+        const asked = appIds.filter(isIdString);
+        const { list } =
+          asked.length > 0
+            ? await upstream.get<ReplyOf<typeof appAccounts.connection>>('/v1/api/app/connection', { app_id: asked.join(',') })
+            : { list: [] };
+        // the reply is newest first across apps; grouping keeps that order within each app
+        return appIds.map((appId) => list.filter((a) => a.appId === appId));
+      },
+      { maxBatchSize: MAX_BATCH },
     ),
   };
 }

@@ -1,5 +1,6 @@
 import { data, dataprocess, datasource, logs, members, monitor, notice, processApp, processEdit, user, variables, type Call } from '@huiliu/contract';
 import { appVendors } from '@huiliu/contract';
+import { appAccounts, processAppAccounts } from '@huiliu/contract';
 import type { Loaders } from './loaders';
 
 /**
@@ -143,6 +144,16 @@ export const ROUTES: Record<string, FieldRoute> = {
   'Query.corpWechatMessageSample': { call: appVendors.xkSample },
   'Query.corpWechatOpenid': { call: appVendors.corpwechatOpenid },
   'Query.corpWechatCallbackSecrets': { call: appVendors.generateEncryption },
+  // App accounts (issue 11, slice accounts): pickers and steps read accounts through loaders, one call per page
+  'Query.appAccounts': { call: appAccounts.list, reply: page },
+  'Query.appAccount': { call: appAccounts.batch, loader: 'appAccount', key: 'accountId' },
+  'Step.account': { call: appAccounts.batch, loader: 'appAccount', key: 'accountId' },
+  'App.accounts': { call: appAccounts.connection, loader: 'appAccountsOfApp', key: 'app_id' },
+  'AppAccount.pipelines': { call: dataprocess.batch, loader: 'pipeline', handWritten: 'the pipelines of processIds, deleted ones dropped' },
+  'Mutation.addAppAccount': { call: processAppAccounts.addAccount },
+  'Mutation.updateAppAccount': { call: appAccounts.update },
+  'Mutation.renameAppAccount': { call: appAccounts.updatename },
+  'Mutation.deleteAppAccount': { call: appAccounts.delete, reply: 'account_id' },
 };
 
 /** `Type.field` → the loader its per-item call goes through (the cost limit counts one call per 100 items). */

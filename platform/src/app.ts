@@ -16,6 +16,7 @@ import { processRoutes } from './families/process/routes';
 import { logsRoutes } from './families/logs/routes';
 import { processAppRoutes } from './families/process-app/routes';
 import { appVendorsRoutes } from './families/app-vendors/routes';
+import { appAccountRoutes } from './families/app-accounts/routes';
 import { membersRoutes } from './families/members/routes';
 import { errorRunStarter } from './families/monitor/error-run';
 import { mailerFromEnv, type Mailer } from './families/monitor/mailer';
@@ -156,6 +157,7 @@ export function buildPlatform(opts: BuildPlatformOptions): FastifyInstance {
   processRoutes(app, db, (processId) => engine.pipelineChanged(processId));
   logsRoutes(app, db, engine);
   processAppRoutes(app, db, engine);
+  appAccountRoutes(app, { db, accounts });
   variablesRoutes(app, { db, secretKey });
   monitorRoutes(app, db);
   noticeRoutes(app, db);

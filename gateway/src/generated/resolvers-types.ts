@@ -6,6 +6,7 @@ import type { NoticeKind } from '../enums';
 import type { FieldType } from '../enums';
 import type { DatasourceType } from '../enums';
 import type { PipelineOnError } from '../enums';
+import type { AccountStatus } from '../enums';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { RestUser, RestAuthResult, RestPipeline, RestPipelineVersion, RestPipelineCheck, RestPipelineCalculation, RestStepNode, RestStepNodeAction, RestStepSampleData, RestDagStatus, RestPipelineSettings, RestKeywordExpansion, RestSampleDisplay, Page, RestRun, RestRunStep, RestRunPipelineOption, RestPipelineRunStats, RestRunStatistics, RestWebhook, RestAccept, RestTriggerSample, RestWebhookListening, RestStepTest, RestVariable, RestApp, RestAppAccount, RestVariableClass, RestVariableLog, RestMonitorRelation, RestMonitorSettings, RestNotice, RestNoticePage, RestDatasource, RestDatasourceFile } from '../rest';
 import type { TypedStep } from '@huiliu/core';
@@ -33,10 +34,7 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
-export type AccountStatus =
-  | 'FAILED'
-  | 'OK'
-  | 'UNKNOWN';
+export { AccountStatus };
 
 /** spec §7 connect_test: whether the account reached its app, and the app's own words when it did not. */
 export type AccountTestResult = {
@@ -505,7 +503,10 @@ export type Mutation = {
   confirmMeituanAccount: AppAccount;
   copyPipeline: Pipeline;
   createPipeline: Pipeline;
-  /** spec §7 app/delete ('删除成功'): returns the deleted id. */
+  /**
+   * spec §7 app/delete ('删除成功'): returns the deleted id. An account that pipelines use is refused (CONFLICT,
+   * upstreamCode 4070) unless `confirm` is true; the error's extensions.pipelines names them ({ process_id, title }).
+   */
   deleteAppAccount: Scalars['ID']['output'];
   deleteDatasource: Scalars['ID']['output'];
   deletePipeline: Scalars['ID']['output'];
@@ -637,6 +638,7 @@ export type MutationCreatePipelineArgs = {
 
 export type MutationDeleteAppAccountArgs = {
   accountId: Scalars['ID']['input'];
+  confirm?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -2135,6 +2137,8 @@ export type ResolversParentTypes = ResolversObject<{
   WebhookListening: RestWebhookListening;
 }>;
 
+export type AccountStatusResolvers = EnumResolverSignature<{ FAILED?: any, OK?: any, UNKNOWN?: any }, ResolversTypes['AccountStatus']>;
+
 export type AccountTestResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountTestResult'] = ResolversParentTypes['AccountTestResult']> = ResolversObject<{
   account?: Resolver<ResolversTypes['AppAccount'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2852,6 +2856,7 @@ export type WebhookListeningResolvers<ContextType = GatewayContext, ParentType e
 }>;
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
+  AccountStatus?: AccountStatusResolvers;
   AccountTestResult?: AccountTestResultResolvers<ContextType>;
   App?: AppResolvers<ContextType>;
   AppAccount?: AppAccountResolvers<ContextType>;
