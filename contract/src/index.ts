@@ -15,9 +15,11 @@ import { operational } from './operational';
 import { processApp } from './process-app';
 import { processEdit } from './process';
 import { user } from './user';
+import { appOauth } from './app-oauth';
 import { variables } from './variables';
 
 export * from './apps';
+export * from './app-oauth';
 export * from './call';
 export * from './data';
 export * from './dataprocess';
@@ -34,7 +36,21 @@ export * from './user';
 export * from './variables';
 
 /** Every family's calls by name, as the platform groups its routes (DESIGN §3). */
-export const families = { operational, user, members, dataprocess, data, logs, processApp, processEdit, variables, monitor, notice, datasource };
+export const families = {
+  operational,
+  user,
+  members,
+  dataprocess,
+  data,
+  logs,
+  processApp,
+  processEdit,
+  variables,
+  monitor,
+  notice,
+  datasource,
+  appOauth,
+};
 
 /** Every call of the platform: one route each. */
 export const allCalls: readonly Call[] = Object.values(families).flatMap((family) => Object.values(family) as Call[]);

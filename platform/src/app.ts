@@ -31,6 +31,7 @@ import { loggerOptions } from './http/logger';
 import { route } from './http/route';
 import { AccountStore } from './apps/accounts';
 import { loadCatalogue, type Catalogue } from './apps/catalogue';
+import { appOauthRoutes } from './apps/oauth/routes';
 
 export interface BuildPlatformOptions {
   /** What `openDatabase()` returned, or just its drizzle `db`. */
@@ -157,6 +158,7 @@ export function buildPlatform(opts: BuildPlatformOptions): FastifyInstance {
   processAppRoutes(app, db, engine);
   variablesRoutes(app, { db, secretKey });
   monitorRoutes(app, db);
+  appOauthRoutes(app, { db, accounts, http: engine.http });
   noticeRoutes(app, db);
   const sheets = new SheetReader({ ...opts.sheetReader, log: app.log });
   // preClose: a parse in progress must not hold up closing (its upload is answered SHUTTING_DOWN)
