@@ -25,6 +25,7 @@ const UNEXPOSED: Record<string, string> = {
   'POST /v1/api/data/webhook/accept/list': 'the POST form of GET accept/list, which Query.webhookAccepts calls (a GET may be retried)',
   'POST /v1/api/data/webhook/accept/detail': 'the POST form of GET accept/detail, which Query.webhookAccept calls (a GET may be retried)',
   'POST /v1/api/data/webhook/fetch/sample': 'the older path of POST webhook/fetch, which Mutation.fetchWebhookSample calls',
+  'GET /v1/api/process/app/callback': 'an OAuth 2 provider sends the browser to the public port, which passes /v1/api/… through unchanged',
 };
 
 let stack: Stack;

@@ -1,4 +1,18 @@
-import { data, dataprocess, datasource, logs, members, monitor, notice, processApp, processEdit, user, variables, type Call } from '@huiliu/contract';
+import {
+  appOauth,
+  data,
+  dataprocess,
+  datasource,
+  logs,
+  members,
+  monitor,
+  notice,
+  processApp,
+  processEdit,
+  user,
+  variables,
+  type Call,
+} from '@huiliu/contract';
 import type { Loaders } from './loaders';
 
 /**
@@ -132,6 +146,10 @@ export const ROUTES: Record<string, FieldRoute> = {
   'Query.describeDatasourceFile': { call: datasource.autotypedata, renames: { filepath: 'Filepath', sheet: 'Sheet' } },
   'Query.datasourceRows': { call: datasource.getone, reply: page },
   'Mutation.uploadDatasourceFile': { call: datasource.upfile, handWritten: 'a GraphQL multipart upload sent on as a plain form' },
+
+  'Mutation.authorizeApp': { call: appOauth.start, handWritten: 'sends the origin the browser used, for the redirect_uri' },
+  'Query.authorizedAccount': { call: appOauth.account, nullWhenNotFound: true },
+  'Mutation.refreshAppAccount': { call: appOauth.refresh },
 };
 
 /** `Type.field` → the loader its per-item call goes through (the cost limit counts one call per 100 items). */
