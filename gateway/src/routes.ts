@@ -1,18 +1,5 @@
-import {
-  appOauth,
-  data,
-  dataprocess,
-  datasource,
-  logs,
-  members,
-  monitor,
-  notice,
-  processApp,
-  processEdit,
-  user,
-  variables,
-  type Call,
-} from '@huiliu/contract';
+import { data, dataprocess, datasource, logs, members, monitor, notice, processApp, processEdit, user, variables, type Call } from '@huiliu/contract';
+import { appOauth } from '@huiliu/contract';
 import type { Loaders } from './loaders';
 
 /**
