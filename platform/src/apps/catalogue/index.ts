@@ -1,4 +1,5 @@
 import type { AppManifest } from '@huiliu/core';
+import { MAUTIC } from './mautic';
 
 /** The third-party apps of the catalogue, one file each (issue 11). */
-export const CATALOGUE_MANIFESTS: readonly AppManifest[] = [];
+export const CATALOGUE_MANIFESTS: readonly AppManifest[] = [MAUTIC];
