@@ -8,24 +8,6 @@ import { idString } from './fields';
  * /app-auth-callback, §7 process/app/callback). docs/rest-contract-apps.md section "oauth".
  */
 
-/** Why an authorisation failed, as the web's /app-auth-callback/fail?reason=… translates it (never the provider's text). */
-export const OAUTH_FAIL_REASONS = [
-  'state_invalid',
-  'state_used',
-  'state_expired',
-  'denied',
-  'provider_error',
-  'code_missing',
-  'token_failed',
-  'app_unavailable',
-  'account_missing',
-  'internal',
-] as const;
-export type OAuthFailReason = (typeof OAUTH_FAIL_REASONS)[number];
-
-/** Where the platform's callback sends the browser (relative to the public origin). */
-export const OAUTH_SUCCESS_PATH = '/app-auth-callback/success';
-export const OAUTH_FAIL_PATH = '/app-auth-callback/fail';
 
 const startBody = z.object({
   app_id: z.string().min(1).max(40),

@@ -1,5 +1,4 @@
-import { OAUTH_FAIL_PATH, OAUTH_SUCCESS_PATH, type OAuthFailReason } from '@huiliu/contract';
-import { AppError, authFields, type AppField, type AppManifest } from '@huiliu/core';
+import { AppError, authFields, OAUTH_FAIL_PATH, OAUTH_SUCCESS_PATH, type AppField, type AppManifest, type OAuthFailReason } from '@huiliu/core';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/open';
