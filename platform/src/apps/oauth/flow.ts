@@ -1,11 +1,20 @@
-import { AppError, authFields, OAUTH_FAIL_PATH, OAUTH_SUCCESS_PATH, type AppField, type AppManifest, type OAuthFailReason } from '@huiliu/core';
+import {
+  AppError,
+  authFields,
+  isIdString,
+  OAUTH_FAIL_PATH,
+  OAUTH_SUCCESS_PATH,
+  type AppField,
+  type AppManifest,
+  type OAuthFailReason,
+} from '@huiliu/core';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/open';
 import { oauthStates } from '../../db/schema-apps';
 import type { Auth } from '../../families/user/sessions';
 import type { GuardedHttpClient } from '../../http/guarded-client';
-import { AUTH_MASK, type AccountStore } from '../accounts';
+import { AUTH_MASK, type AccountRow, type AccountStore } from '../accounts';
 import { challengeOf, hashState, newState, newVerifier } from './pkce';
 import { endpointUrl, renderOver, tokenRequest, TokenRefused, withGrant, type OAuth2Method } from './token';
 
@@ -27,6 +36,12 @@ interface SealedState {
   verifier: string;
   redirect_uri: string;
   fields: Record<string, unknown>;
+}
+
+/** An account of the company; a malformed id is as unknown as a foreign one (4004), never a database error. */
+export async function companyAccount(accounts: AccountStore, companyId: string, accountId: string): Promise<AccountRow> {
+  if (!isIdString(accountId)) throw new AppError('NOT_FOUND', '账户不存在或已删除');
+  return accounts.get(companyId, accountId);
 }
 
 export function oauth2MethodOf(app: AppManifest): OAuth2Method | undefined {
@@ -87,7 +102,7 @@ export async function startAuthorization(deps: OAuthDeps, auth: Auth, input: Sta
   if (!method) throw new AppError('BAD_REQUEST', `「${app.name}」不支持 OAuth 2 授权`);
   let saved: Record<string, unknown> = {};
   if (input.account_id) {
-    const row = await deps.accounts.get(auth.companyId, input.account_id);
+    const row = await companyAccount(deps.accounts, auth.companyId, input.account_id);
     if (row.appId !== app.app_id || row.accountType !== 'oauth2') throw new AppError('BAD_REQUEST', '该账户不是此应用的 OAuth 2 账户');
     saved = deps.accounts.open(row);
   }

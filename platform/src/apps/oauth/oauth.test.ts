@@ -310,6 +310,10 @@ describe('OAuth 2 refresh', () => {
     expect(shown.code).toBe(ERRORS.NOT_FOUND.code);
     const unknown = await f.call('GET', '/v1/api/app/oauth/account', { token: b.token, query: { account_id: '123456789' } });
     expect([unknown.code, unknown.msg]).toEqual([shown.code, shown.msg]);
+    const malformed = await f.call('GET', '/v1/api/app/oauth/account', { token: b.token, query: { account_id: 'abc' } });
+    expect([malformed.code, malformed.msg]).toEqual([shown.code, shown.msg]);
+    const malformedStart = await start(b.token, { account_id: '1e5', auth_data: form() });
+    expect(malformedStart.code).toBe(ERRORS.NOT_FOUND.code);
     const forced = await f.call('POST', '/v1/api/app/oauth/refresh', { token: b.token, body: { account_id: accountId } });
     expect(forced.code).toBe(ERRORS.NOT_FOUND.code);
     expect(await store.access().refreshAfterUnauthorized(b.company_id, accountId)).toBeUndefined();

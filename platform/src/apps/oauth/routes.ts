@@ -7,7 +7,7 @@ import type { GuardedHttpClient } from '../../http/guarded-client';
 import { route } from '../../http/route';
 import type { AccountStore } from '../accounts';
 import { toAccountInfos } from '../account-info';
-import { callbackUrl, finishAuthorization, startAuthorization, type OAuthDeps } from './flow';
+import { callbackUrl, companyAccount, finishAuthorization, startAuthorization, type OAuthDeps } from './flow';
 import { oauthRefresher } from './refresher';
 
 /** This request's own origin, as the gateway's pass-through reports it (X-Forwarded-Host/Proto). */
@@ -46,13 +46,13 @@ export function appOauthRoutes(app: FastifyInstance, opts: { db: Db; accounts: A
 
   route(app, appOauth.account, async (req) => {
     const auth = authOf(req);
-    const row = await opts.accounts.get(auth.companyId, req.query.account_id);
+    const row = await companyAccount(opts.accounts, auth.companyId, req.query.account_id);
     return (await toAccountInfos(opts.db, opts.accounts, [row]))[0]!;
   });
 
   route(app, appOauth.refresh, async (req) => {
     const auth = authOf(req);
-    const row = await opts.accounts.get(auth.companyId, req.body.account_id);
+    const row = await companyAccount(opts.accounts, auth.companyId, req.body.account_id);
     if (opts.accounts.methodOf(row)?.type !== 'oauth2') throw new AppError('BAD_REQUEST', '该账户不是 OAuth 2 授权，无需刷新');
     try {
       await opts.accounts.refresh(row);
