@@ -287,6 +287,19 @@ describe('OAuth 2 refresh', () => {
     expect(forced.data.status).toBe('ok');
   });
 
+  it('makes one refresh for steps that find the same token expired at once (the rotated token is not sent twice)', async () => {
+    const accountId = await authorizeAccount(a.token);
+    const before = provider.seen.length;
+    const [one, two] = await Promise.all([
+      store.access().refreshAfterUnauthorized(a.company_id, accountId),
+      store.access().refreshAfterUnauthorized(a.company_id, accountId),
+    ]);
+    expect(provider.seen.slice(before).filter((r) => r.body.grant_type === 'refresh_token')).toHaveLength(1);
+    expect(one!.data.access_token).toBe(two!.data.access_token);
+    const shown = await f.call('GET', '/v1/api/app/oauth/account', { token: a.token, query: { account_id: accountId } });
+    expect(shown.data.status).toBe('ok');
+  });
+
   it('marks the account failed in Chinese when the provider refuses the refresh', async () => {
     const accountId = await authorizeAccount(a.token);
     provider.settings.refuse = true;
