@@ -62,4 +62,20 @@ describe('OAuth 2 through GraphQL and the public port', () => {
     const foreign = await stack.gql(`query ($id: ID!) { authorizedAccount(accountId: $id) { accountId } }`, { id: accountId }, other.token);
     expect(foreign.data!.authorizedAccount).toBeNull();
   });
+
+  it('refuses bad input with the platform’s Chinese message and code', async () => {
+    const { token } = await stack.signUp('授权');
+    const missing = await stack.gql(
+      `mutation ($authData: JSON) { authorizeApp(appId: "2905", authData: $authData) { url } }`,
+      { authData: { authorize_url: 'https://idp.example.com/authorize', token_url: 'https://idp.example.com/token' } },
+      token,
+    );
+    expect(missing.errors?.[0]).toMatchObject({ message: '请填写「客户端 ID」', extensions: { code: 'BAD_USER_INPUT', upstreamCode: 4000 } });
+    const noOauth = await stack.gql(`mutation { authorizeApp(appId: "1007") { url } }`, {}, token);
+    expect(noOauth.errors?.[0]?.extensions).toMatchObject({ upstreamCode: 4000 });
+    const refresh = await stack.gql(`mutation { refreshAppAccount(accountId: "123456789") { accountId } }`, {}, token);
+    expect(refresh.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND', upstreamCode: 4004 });
+    const signedOut = await stack.gql(`mutation { authorizeApp(appId: "2905") { url } }`);
+    expect(signedOut.errors?.[0]?.extensions).toMatchObject({ upstreamCode: 2101 });
+  });
 });
