@@ -54,6 +54,9 @@ const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === '
 function checkRequired(fields: readonly AppField[], form: Record<string, unknown>): void {
   const missing = fields.find((f) => f.required && isBlank(form[f.key]));
   if (missing) throw new AppError('BAD_REQUEST', `请填写「${missing.label}」`);
+  // every field of an oauth2 form is a text (URLs, ids, secrets): an object would reach the provider as "[object Object]"
+  const notText = fields.find((f) => form[f.key] !== undefined && typeof form[f.key] !== 'string');
+  if (notText) throw new AppError('BAD_REQUEST', `「${notText.label}」必须是文本`);
 }
 
 /** Only the method's own fields are kept: a form cannot smuggle in an access_token. */
@@ -108,7 +111,7 @@ export async function startAuthorization(deps: OAuthDeps, auth: Auth, input: Sta
   }
   const form = formOf(method, input.auth_data ?? {}, saved);
   checkRequired(authFields(method), form);
-  if (form.token_auth !== undefined && form.token_auth !== 'post' && form.token_auth !== 'basic') {
+  if (!isBlank(form.token_auth) && form.token_auth !== 'post' && form.token_auth !== 'basic') {
     throw new AppError('BAD_REQUEST', '客户端认证方式只能是 post 或 basic');
   }
   const authorize = endpointUrl(method.authorize_url, form, '授权地址（authorize_url）');

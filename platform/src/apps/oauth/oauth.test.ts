@@ -159,6 +159,10 @@ describe('OAuth 2 start', () => {
     expect(badUrl.msg).toContain('授权地址');
     const badAuth = await start(a.token, { auth_data: form({ token_auth: 'jwt' }) });
     expect(badAuth.code).toBe(ERRORS.BAD_REQUEST.code);
+    const notText = await start(a.token, { auth_data: form({ client_id: { nested: 1 } }) });
+    expect([notText.code, notText.msg]).toEqual([ERRORS.BAD_REQUEST.code, '「客户端 ID」必须是文本']);
+    // an untouched select is '' and means the default (client_secret_post)
+    expect((await start(a.token, { auth_data: form({ token_auth: '' }) })).code).toBe(0);
     const noOauth = await start(a.token, { app_id: '1007', auth_data: form() });
     expect(noOauth.code).toBe(ERRORS.BAD_REQUEST.code);
     expect(noOauth.msg).toContain('不支持 OAuth 2');
