@@ -8,7 +8,6 @@ import { idString } from './fields';
  * /app-auth-callback, §7 process/app/callback). docs/rest-contract-apps.md section "oauth".
  */
 
-
 const startBody = z.object({
   app_id: z.string().min(1).max(40),
   account_name: z.string().trim().max(100).optional(),
