@@ -17,11 +17,13 @@ import { operational } from './operational';
 import { processApp } from './process-app';
 import { processEdit } from './process';
 import { user } from './user';
+import { appOauth } from './app-oauth';
 import { variables } from './variables';
 
 export * from './app-vendors';
 export * from './app-accounts';
 export * from './apps';
+export * from './app-oauth';
 export * from './call';
 export * from './data';
 export * from './dataprocess';
@@ -54,6 +56,7 @@ export const families = {
   appVendors,
   appAccounts,
   processAppAccounts,
+  appOauth,
 };
 
 /** Every call of the platform: one route each. */

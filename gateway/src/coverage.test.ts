@@ -33,6 +33,7 @@ const UNEXPOSED: Record<string, string> = {
   'GET /v1/api/process/app/need/account': 'App.needsAccount and App.authMethods answer it from the catalogue',
   'GET /v1/api/process/app/get_account_auth': 'AppAccount.authData is the same masked auth data',
   'POST /v1/api/process/app/update/account': 'Mutation.updateAppAccount and Mutation.renameAppAccount are its two halves',
+  'GET /v1/api/process/app/callback': 'an OAuth 2 provider sends the browser to the public port, which passes /v1/api/… through unchanged',
 };
 
 let stack: Stack;

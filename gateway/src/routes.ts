@@ -1,6 +1,7 @@
 import { data, dataprocess, datasource, logs, members, monitor, notice, processApp, processEdit, user, variables, type Call } from '@huiliu/contract';
 import { appVendors } from '@huiliu/contract';
 import { appAccounts, processAppAccounts } from '@huiliu/contract';
+import { appOauth } from '@huiliu/contract';
 import type { Loaders } from './loaders';
 
 /**
@@ -154,6 +155,9 @@ export const ROUTES: Record<string, FieldRoute> = {
   'Mutation.updateAppAccount': { call: appAccounts.update },
   'Mutation.renameAppAccount': { call: appAccounts.updatename },
   'Mutation.deleteAppAccount': { call: appAccounts.delete, reply: 'account_id' },
+  'Mutation.authorizeApp': { call: appOauth.start, handWritten: 'sends the origin the browser used, for the redirect_uri' },
+  'Query.authorizedAccount': { call: appOauth.account, nullWhenNotFound: true },
+  'Mutation.refreshAppAccount': { call: appOauth.refresh },
 };
 
 /** `Type.field` → the loader its per-item call goes through (the cost limit counts one call per 100 items). */

@@ -33,6 +33,7 @@ import { loggerOptions } from './http/logger';
 import { route } from './http/route';
 import { AccountStore } from './apps/accounts';
 import { loadCatalogue, type Catalogue } from './apps/catalogue';
+import { appOauthRoutes } from './apps/oauth/routes';
 
 export interface BuildPlatformOptions {
   /** What `openDatabase()` returned, or just its drizzle `db`. */
@@ -160,6 +161,7 @@ export function buildPlatform(opts: BuildPlatformOptions): FastifyInstance {
   appAccountRoutes(app, { db, accounts });
   variablesRoutes(app, { db, secretKey });
   monitorRoutes(app, db);
+  appOauthRoutes(app, { db, accounts, http: engine.http });
   noticeRoutes(app, db);
   appVendorsRoutes(app, { db, accounts, http: engine.http });
   const sheets = new SheetReader({ ...opts.sheetReader, log: app.log });

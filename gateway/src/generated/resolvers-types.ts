@@ -525,6 +525,11 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Marks the given notices read, or all of them when noticeIds is omitted; the number marked. */
   markNoticesRead: Scalars['Int']['output'];
+  /**
+   * Refreshes an OAuth 2 account's token now (refresh_token grant); the refresh shows in refreshedAt / refreshCount.
+   * A provider's refusal marks the account failed and answers an error.
+   */
+  refreshAppAccount: AppAccount;
   /** The run's fresh status (REST refresh). */
   refreshRun: Run;
   removeMonitor: Scalars['ID']['output'];
@@ -691,6 +696,11 @@ export type MutationLoginArgs = {
 
 export type MutationMarkNoticesReadArgs = {
   noticeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type MutationRefreshAppAccountArgs = {
+  accountId: Scalars['ID']['input'];
 };
 
 
@@ -1003,6 +1013,8 @@ export type Query = {
    * actions only, or matching a keyword.
    */
   apps: Array<App>;
+  /** The account an OAuth 2 authorisation just saved (/app-auth-callback/success): its token's expiry and refreshes. */
+  authorizedAccount?: Maybe<AppAccount>;
   /** Problems and counts of unsaved steps; nothing is written. */
   calculatePipeline: PipelineCalculation;
   checkPipeline: PipelineCheck;
@@ -1109,6 +1121,11 @@ export type QueryAppsArgs = {
   classType?: InputMaybe<Scalars['String']['input']>;
   isTrigger?: InputMaybe<Scalars['Boolean']['input']>;
   keyword?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAuthorizedAccountArgs = {
+  accountId: Scalars['ID']['input'];
 };
 
 
@@ -2424,6 +2441,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markNoticesRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationMarkNoticesReadArgs>>;
+  refreshAppAccount?: Resolver<ResolversTypes['AppAccount'], ParentType, ContextType, RequireFields<MutationRefreshAppAccountArgs, 'accountId'>>;
   refreshRun?: Resolver<ResolversTypes['Run'], ParentType, ContextType, RequireFields<MutationRefreshRunArgs, 'logId'>>;
   removeMonitor?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveMonitorArgs, 'processId'>>;
   renameAppAccount?: Resolver<ResolversTypes['AppAccount'], ParentType, ContextType, RequireFields<MutationRenameAppAccountArgs, 'accountId' | 'accountName'>>;
@@ -2564,6 +2582,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   appClasses?: Resolver<Array<ResolversTypes['AppClass']>, ParentType, ContextType>;
   appFieldOptions?: Resolver<Array<ResolversTypes['AppFieldOption']>, ParentType, ContextType, RequireFields<QueryAppFieldOptionsArgs, 'accountId' | 'actionId' | 'appId' | 'fieldKey'>>;
   apps?: Resolver<Array<ResolversTypes['App']>, ParentType, ContextType, Partial<QueryAppsArgs>>;
+  authorizedAccount?: Resolver<Maybe<ResolversTypes['AppAccount']>, ParentType, ContextType, RequireFields<QueryAuthorizedAccountArgs, 'accountId'>>;
   calculatePipeline?: Resolver<ResolversTypes['PipelineCalculation'], ParentType, ContextType, RequireFields<QueryCalculatePipelineArgs, 'steps'>>;
   checkPipeline?: Resolver<ResolversTypes['PipelineCheck'], ParentType, ContextType, RequireFields<QueryCheckPipelineArgs, 'processId'>>;
   companyUsedApps?: Resolver<Array<ResolversTypes['App']>, ParentType, ContextType>;
