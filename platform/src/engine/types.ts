@@ -33,6 +33,8 @@ export interface AccountAuth {
   appId: string;
   /** The app's auth method the account uses (core AuthType). */
   type: string;
+  /** The account's name, for the run log's '账户「name」授权失败：…'. */
+  name?: string;
   data: Record<string, unknown>;
   /** Plaintext of the secret values: masked in everything the run log records. */
   secrets: string[];
