@@ -13,7 +13,14 @@ describe('signers', () => {
     expect(sign()).toBe(expected);
   });
 
-  const req: RenderedRequest = { method: 'POST', url: 'https://x/robot/send?access_token=t', query: {}, headers: {}, body: { msgtype: 'text' }, body_type: 'json' };
+  const req: RenderedRequest = {
+    method: 'POST',
+    url: 'https://x/robot/send?access_token=t',
+    query: {},
+    headers: {},
+    body: { msgtype: 'text' },
+    body_type: 'json',
+  };
 
   it('钉钉 puts timestamp (ms) and sign in the query; the URL encoding happens when sending', () => {
     const signed = applySigner('dingtalk', req, { secret: 'SECabc123', now: new Date(1577262236757) });

@@ -40,7 +40,9 @@ export class Schedules {
   }
 
   async loadAll(): Promise<void> {
-    const pollingApps = (this.engine.deps.services.catalogue?.all() ?? []).filter((a) => a.actions.some((x) => x.kind === 'polling')).map((a) => a.app_id);
+    const pollingApps = (this.engine.deps.services.catalogue?.all() ?? [])
+      .filter((a) => a.actions.some((x) => x.kind === 'polling'))
+      .map((a) => a.app_id);
     const triggers = pollingApps.length
       ? or(arrayContains(pipelines.appIds, [SCHEDULE_APP_ID]), arrayOverlaps(pipelines.appIds, pollingApps))
       : arrayContains(pipelines.appIds, [SCHEDULE_APP_ID]);

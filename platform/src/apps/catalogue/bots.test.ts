@@ -20,7 +20,12 @@ describe('企业微信群机器人 (2001) against its stand-in', () => {
 
   it('sends a text message mentioning people, lists typed as text become arrays', async () => {
     const r = await fx.run(
-      { app_id: '2001', action_id: 'send_text', account_id: account, params: { content: '新订单 {{1.order}}', mentioned_list: 'wangqing, @all', mentioned_mobile_list: '13800001111' } },
+      {
+        app_id: '2001',
+        action_id: 'send_text',
+        account_id: account,
+        params: { content: '新订单 {{1.order}}', mentioned_list: 'wangqing, @all', mentioned_mobile_list: '13800001111' },
+      },
       { order: 'A-1' },
     );
     expect(r.status).toBe('success');
@@ -62,12 +67,23 @@ describe('钉钉群机器人 (2002) against its stand-in', () => {
   beforeAll(async () => {
     bot = await startDingtalkBot({ accessToken: 'ding-token-1', secret: 'SECdingsecret01' });
     signed = await fx.account('2002', 'custom', { webhook_url: `${bot.url}/robot/send?access_token=ding-token-1`, secret: 'SECdingsecret01' });
-    badSecret = await fx.account('2002', 'custom', { webhook_url: `${bot.url}/robot/send?access_token=ding-token-1`, secret: 'SECwrongwrong' }, undefined, '钉钉旧');
+    badSecret = await fx.account(
+      '2002',
+      'custom',
+      { webhook_url: `${bot.url}/robot/send?access_token=ding-token-1`, secret: 'SECwrongwrong' },
+      undefined,
+      '钉钉旧',
+    );
   });
   afterAll(() => bot.close());
 
   it('signs (加签) and sends text with @mobiles', async () => {
-    const r = await fx.run({ app_id: '2002', action_id: 'send_text', account_id: signed, params: { content: '你好 @13800001111', at_mobiles: ['13800001111'], is_at_all: 'false' } });
+    const r = await fx.run({
+      app_id: '2002',
+      action_id: 'send_text',
+      account_id: signed,
+      params: { content: '你好 @13800001111', at_mobiles: ['13800001111'], is_at_all: 'false' },
+    });
     expect(r.status).toBe('success');
     const got = bot.received.at(-1)!;
     expect(got.query.access_token).toBe('ding-token-1');
@@ -107,7 +123,10 @@ describe('飞书群机器人 (2003) against its stand-in', () => {
   it('sends a rich-text post', async () => {
     const r = await fx.run({ app_id: '2003', action_id: 'send_post', account_id: account, params: { title: '通知', text: '正文' } });
     expect(r.status).toBe('success');
-    expect(bot.received.at(-1)!.body).toMatchObject({ msg_type: 'post', content: { post: { zh_cn: { title: '通知', content: [[{ tag: 'text', text: '正文' }]] } } } });
+    expect(bot.received.at(-1)!.body).toMatchObject({
+      msg_type: 'post',
+      content: { post: { zh_cn: { title: '通知', content: [[{ tag: 'text', text: '正文' }]] } } },
+    });
   });
 
   it("an unknown hook fails with 飞书's message", async () => {

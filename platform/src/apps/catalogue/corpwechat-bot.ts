@@ -46,7 +46,11 @@ export const corpwechatBot: AppManifest = {
         url: '{{auth.webhook_url}}',
         body: {
           msgtype: 'text',
-          text: { content: '{{input.content}}', mentioned_list: '{{input.mentioned_list}}', mentioned_mobile_list: '{{input.mentioned_mobile_list}}' },
+          text: {
+            content: '{{input.content}}',
+            mentioned_list: '{{input.mentioned_list}}',
+            mentioned_mobile_list: '{{input.mentioned_mobile_list}}',
+          },
         },
       },
       success: ok,
@@ -73,7 +77,7 @@ export const corpwechatBot: AppManifest = {
       send_markdown: { name: 'Send a Markdown message', description: 'Send a Markdown message to the group' },
     },
     fields: {
-      webhook_url: { label: 'Webhook URL', help: "Add a bot to the group chat and copy its webhook URL" },
+      webhook_url: { label: 'Webhook URL', help: 'Add a bot to the group chat and copy its webhook URL' },
       content: { label: 'Content' },
       mentioned_list: { label: 'Mention user ids', help: '@all mentions everyone' },
       mentioned_mobile_list: { label: 'Mention mobile numbers' },

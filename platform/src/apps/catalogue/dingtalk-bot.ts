@@ -45,7 +45,12 @@ export const dingtalkBot: AppManifest = {
       editor: 'fields',
       sendsData: true,
       fields: [{ key: 'content', kind: 'text', label: '消息内容', required: true, mappable: true }, ...atFields],
-      request: { method: 'POST', url: '{{auth.webhook_url}}', body: { msgtype: 'text', text: { content: '{{input.content}}' }, at }, sign: 'dingtalk' },
+      request: {
+        method: 'POST',
+        url: '{{auth.webhook_url}}',
+        body: { msgtype: 'text', text: { content: '{{input.content}}' }, at },
+        sign: 'dingtalk',
+      },
       success: ok,
       output_sample: { errcode: 0, errmsg: 'ok' },
     },

@@ -39,7 +39,9 @@ export const feishuBot: AppManifest = {
       kind: 'action',
       editor: 'fields',
       sendsData: true,
-      fields: [{ key: 'text', kind: 'text', label: '消息内容', required: true, mappable: true, help: '写 <at user_id="all">所有人</at> 可以 @ 所有人' }],
+      fields: [
+        { key: 'text', kind: 'text', label: '消息内容', required: true, mappable: true, help: '写 <at user_id="all">所有人</at> 可以 @ 所有人' },
+      ],
       request: { method: 'POST', url: '{{auth.webhook_url}}', body: { msg_type: 'text', content: { text: '{{input.text}}' } }, sign: 'feishu' },
       success: ok,
       output_sample: { StatusCode: 0, StatusMessage: 'success', code: 0, data: {}, msg: 'success' },

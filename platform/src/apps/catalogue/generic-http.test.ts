@@ -9,8 +9,13 @@ describe('通用 HTTP 请求 (2005) applies the account', () => {
   beforeAll(async () => {
     // an API that wants its key, Basic login or bearer token, and answers with what it saw
     api = await startJsonServer((req) => {
-      const ok = req.headers['x-shop-key'] === 'k-123456' || req.headers.authorization === `Basic ${Buffer.from('ann:pw-99999').toString('base64')}` || req.headers.authorization === 'Bearer at-777777';
-      return ok ? { body: { ok: true, path: req.path, query: req.query, body: req.body } } : { status: 401, body: { error: 'invalid_token', error_description: `令牌无效：${String(req.headers['x-shop-key'] ?? '')}` } };
+      const ok =
+        req.headers['x-shop-key'] === 'k-123456' ||
+        req.headers.authorization === `Basic ${Buffer.from('ann:pw-99999').toString('base64')}` ||
+        req.headers.authorization === 'Bearer at-777777';
+      return ok
+        ? { body: { ok: true, path: req.path, query: req.query, body: req.body } }
+        : { status: 401, body: { error: 'invalid_token', error_description: `令牌无效：${String(req.headers['x-shop-key'] ?? '')}` } };
     });
   });
   afterAll(() => api.close());
@@ -19,7 +24,16 @@ describe('通用 HTTP 请求 (2005) applies the account', () => {
 
   it('api_key: the header the account names, even when a mapped header tries to replace it', async () => {
     const account = await fx.account('2005', 'api_key', { header_name: 'X-Shop-Key', api_key: 'k-123456' });
-    const r = await fx.run(step(account, { method: 'POST', url: `${api.url}/orders`, query: { page: '2' }, headers: { 'x-shop-key': 'forged' }, body: { id: '{{1.id}}' } }), { id: 9 });
+    const r = await fx.run(
+      step(account, {
+        method: 'POST',
+        url: `${api.url}/orders`,
+        query: { page: '2' },
+        headers: { 'x-shop-key': 'forged' },
+        body: { id: '{{1.id}}' },
+      }),
+      { id: 9 },
+    );
     expect(r.status).toBe('success');
     expect(r.step.output).toEqual({ ok: true, path: '/orders', query: { page: '2' }, body: { id: 9 } });
     expect(api.received.at(-1)!.headers['x-shop-key']).toBe('k-123456');
@@ -32,7 +46,12 @@ describe('通用 HTTP 请求 (2005) applies the account', () => {
   });
 
   it('oauth2: the access token as a bearer', async () => {
-    const account = await fx.account('2005', 'oauth2', { authorize_url: 'https://a/authorize', token_url: 'https://a/token', client_id: 'c', access_token: 'at-777777' });
+    const account = await fx.account('2005', 'oauth2', {
+      authorize_url: 'https://a/authorize',
+      token_url: 'https://a/token',
+      client_id: 'c',
+      access_token: 'at-777777',
+    });
     const r = await fx.run(step(account, { method: 'DELETE', url: `${api.url}/x` }));
     expect(r.status).toBe('success');
   });

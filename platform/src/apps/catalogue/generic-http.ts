@@ -112,6 +112,11 @@ export const genericHttp: AppManifest = {
       body: { label: 'Body' },
       body_type: { label: 'Body format' },
     },
-    options: { post: 'In the body (client_secret_post)', basic: 'HTTP Basic (client_secret_basic)', json: 'JSON', form: 'Form (x-www-form-urlencoded)' },
+    options: {
+      post: 'In the body (client_secret_post)',
+      basic: 'HTTP Basic (client_secret_basic)',
+      json: 'JSON',
+      form: 'Form (x-www-form-urlencoded)',
+    },
   },
 };

@@ -15,7 +15,12 @@ describe('GitHub (2006) create issue against its stand-in', () => {
 
   it('creates an issue with labels, the reply is the output', async () => {
     const r = await fx.run(
-      { app_id: '2006', action_id: 'create_issue', account_id: pat, params: { owner: 'octo', repo: 'shop', title: '订单 {{1.id}} 失败', body: '详情', labels: 'bug, 紧急' } },
+      {
+        app_id: '2006',
+        action_id: 'create_issue',
+        account_id: pat,
+        params: { owner: 'octo', repo: 'shop', title: '订单 {{1.id}} 失败', body: '详情', labels: 'bug, 紧急' },
+      },
       { id: 'A7' },
     );
     expect(r.status).toBe('success');
@@ -50,8 +55,19 @@ describe('GitHub (2006) create issue against its stand-in', () => {
       gh.tokens.add('gho_fresh_after_refresh');
       return { data: { ...data, access_token: 'gho_fresh_after_refresh' }, expiresAt: new Date(Date.now() + 3_600_000) };
     });
-    const oauth = await fx.account('2006', 'oauth2', { client_id: 'c', client_secret: 'cs-secret', base_url: gh.url, access_token: 'gho_expired_token', refresh_token: 'ghr_refresh_1' });
-    const r = await fx.run({ app_id: '2006', action_id: 'create_issue', account_id: oauth, params: { owner: 'octo', repo: 'shop', title: '刷新后创建' } });
+    const oauth = await fx.account('2006', 'oauth2', {
+      client_id: 'c',
+      client_secret: 'cs-secret',
+      base_url: gh.url,
+      access_token: 'gho_expired_token',
+      refresh_token: 'ghr_refresh_1',
+    });
+    const r = await fx.run({
+      app_id: '2006',
+      action_id: 'create_issue',
+      account_id: oauth,
+      params: { owner: 'octo', repo: 'shop', title: '刷新后创建' },
+    });
     expect(r.status).toBe('success');
     expect(calls).toEqual(['ghr_refresh_1']);
     expect(gh.received.slice(-2).map((q) => q.headers.authorization)).toEqual(['Bearer gho_expired_token', 'Bearer gho_fresh_after_refresh']);

@@ -12,7 +12,12 @@ const baseUrl: AppField = {
   help: 'GitHub Enterprise 填写 https://你的域名/api/v3',
 };
 const headers = { Accept: 'application/vnd.github+json', 'X-GitHub-Api-Version': '2022-11-28' };
-const get = (path: string, query?: Record<string, string>): RequestTemplate => ({ method: 'GET', url: `{{auth.base_url}}${path}`, headers, ...(query ? { query } : {}) });
+const get = (path: string, query?: Record<string, string>): RequestTemplate => ({
+  method: 'GET',
+  url: `{{auth.base_url}}${path}`,
+  headers,
+  ...(query ? { query } : {}),
+});
 
 const repoFields: AppField[] = [
   { key: 'owner', kind: 'text', label: '仓库所有者', required: true, mappable: true, help: '用户名或组织名' },
@@ -51,12 +56,26 @@ export const github: AppManifest = {
   auth: [
     {
       type: 'api_key',
-      fields: [{ key: 'token', kind: 'text', label: '个人访问令牌', required: true, secret: true, help: 'Settings → Developer settings → Personal access tokens，需要 repo 权限' }, baseUrl],
+      fields: [
+        {
+          key: 'token',
+          kind: 'text',
+          label: '个人访问令牌',
+          required: true,
+          secret: true,
+          help: 'Settings → Developer settings → Personal access tokens，需要 repo 权限',
+        },
+        baseUrl,
+      ],
       apply: { in: 'header', name: 'Authorization', value: 'Bearer {{auth.token}}' },
     },
     {
       type: 'oauth2',
-      fields: [{ key: 'client_id', kind: 'text', label: 'Client ID', required: true }, { key: 'client_secret', kind: 'text', label: 'Client Secret', required: true, secret: true }, baseUrl],
+      fields: [
+        { key: 'client_id', kind: 'text', label: 'Client ID', required: true },
+        { key: 'client_secret', kind: 'text', label: 'Client Secret', required: true, secret: true },
+        baseUrl,
+      ],
       authorize_url: 'https://github.com/login/oauth/authorize',
       token_url: 'https://github.com/login/oauth/access_token',
       scope: 'repo',
@@ -96,7 +115,13 @@ export const github: AppManifest = {
       fields: repoFields,
       polling: {
         // `since` is "updated at or after": every issue created after the cursor is in it; seen ids drop the rest
-        request: get('/repos/{{input.owner}}/{{input.repo}}/issues', { state: 'all', sort: 'created', direction: 'desc', per_page: '50', since: '{{cursor.since}}' }),
+        request: get('/repos/{{input.owner}}/{{input.repo}}/issues', {
+          state: 'all',
+          sort: 'created',
+          direction: 'desc',
+          per_page: '50',
+          since: '{{cursor.since}}',
+        }),
         items: '',
         id: 'id',
         cursor: 'created_at',

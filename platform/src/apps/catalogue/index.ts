@@ -7,11 +7,4 @@ import { github } from './github';
 import { smtpEmail } from './smtp-email';
 
 /** The third-party apps of the catalogue, one file each (issue 11). */
-export const CATALOGUE_MANIFESTS: readonly AppManifest[] = [
-  corpwechatBot,
-  dingtalkBot,
-  feishuBot,
-  smtpEmail,
-  genericHttp,
-  github,
-];
+export const CATALOGUE_MANIFESTS: readonly AppManifest[] = [corpwechatBot, dingtalkBot, feishuBot, smtpEmail, genericHttp, github];

@@ -11,7 +11,14 @@ const fx = useAppRun();
 describe('邮件 SMTP (2004) against a real SMTP server on loopback', () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let account: string;
-  const data = () => ({ host: '127.0.0.1', port: smtp.port, secure: false, user: 'robot@example.com', password: 'smtp-pass-777', from: '汇流机器人 <robot@example.com>' });
+  const data = () => ({
+    host: '127.0.0.1',
+    port: smtp.port,
+    secure: false,
+    user: 'robot@example.com',
+    password: 'smtp-pass-777',
+    from: '汇流机器人 <robot@example.com>',
+  });
   beforeAll(async () => {
     smtp = await startSmtp({ user: 'robot@example.com', password: 'smtp-pass-777' });
     account = await fx.account('2004', 'custom', data(), undefined, '公司邮箱');
@@ -20,7 +27,12 @@ describe('邮件 SMTP (2004) against a real SMTP server on loopback', () => {
 
   it('logs in and sends to, cc, subject and the HTML body', async () => {
     const r = await fx.run(
-      { app_id: '2004', action_id: 'send_email', account_id: account, params: { to: '{{1.email}}', cc: 'boss@example.com', subject: '订单 {{1.id}}', text: '纯文本', html: '<b>已发货</b>' } },
+      {
+        app_id: '2004',
+        action_id: 'send_email',
+        account_id: account,
+        params: { to: '{{1.email}}', cc: 'boss@example.com', subject: '订单 {{1.id}}', text: '纯文本', html: '<b>已发货</b>' },
+      },
       { email: 'buyer@example.com', id: 'A9' },
     );
     expect(r.status).toBe('success');
@@ -56,6 +68,9 @@ describe('邮件 SMTP (2004) against a real SMTP server on loopback', () => {
     const guarded = new GuardedHttpClient({ policy: new AddressPolicy([]) });
     const refused = await verifySmtp(guarded, data());
     expect(refused).toEqual({ ok: false, message: expect.stringContaining('目标地址不允许访问') });
-    expect(await verifySmtp(guarded, { ...data(), host: 'localhost' })).toEqual({ ok: false, message: expect.stringContaining('目标地址不允许访问') });
+    expect(await verifySmtp(guarded, { ...data(), host: 'localhost' })).toEqual({
+      ok: false,
+      message: expect.stringContaining('目标地址不允许访问'),
+    });
   });
 });

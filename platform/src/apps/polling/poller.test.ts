@@ -36,7 +36,11 @@ describe('GitHub new-issue polling trigger', () => {
       data: { token: 'ghp_poll_token_1', base_url: gh.url },
     });
     const content = aPipeline()
-      .withStep('notify', { app_id: '1007', action_id: 'http', params: { url: `${receiver.url}/issue`, method: 'POST', body: { title: '{{1.title}}', number: '{{1.number}}' } } })
+      .withStep('notify', {
+        app_id: '1007',
+        action_id: 'http',
+        params: { url: `${receiver.url}/issue`, method: 'POST', body: { title: '{{1.title}}', number: '{{1.number}}' } },
+      })
       .build();
     content[0] = { ...content[0]!, app_id: '2006', action_id: 'new_issue', account_id: account.id, params: { owner: 'octo', repo: 'shop' } };
     ({ processId } = await livePipeline(t, me.token, content));
@@ -48,8 +52,15 @@ describe('GitHub new-issue polling trigger', () => {
 
   const poll = () => platformEngine(t.app).schedules.poller.poll(processId);
   // ids grow in creation order (core newId): the order the poll queued its runs in
-  const runsOf = async () => (await t.db.select().from(runs).where(eq(runs.processId, processId))).sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
-  const cursorRow = async () => (await t.db.select().from(pollCursors).where(and(eq(pollCursors.processId, processId))))[0]!;
+  const runsOf = async () =>
+    (await t.db.select().from(runs).where(eq(runs.processId, processId))).sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
+  const cursorRow = async () =>
+    (
+      await t.db
+        .select()
+        .from(pollCursors)
+        .where(and(eq(pollCursors.processId, processId)))
+    )[0]!;
 
   it('the first poll (when switched on) only records what exists', async () => {
     expect(platformEngine(t.app).schedules.nextRun(processId)).toBeInstanceOf(Date);

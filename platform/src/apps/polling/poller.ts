@@ -13,7 +13,10 @@ import { coerceInput } from '../run/input';
 export const SEEN_IDS_CAP = 1000;
 
 /** The polling trigger of a pipeline (its first step), when it has one the catalogue knows. */
-export function pollingTriggerOf(engine: Engine, steps: readonly AppStep[] | null): { step: AppStep; app: AppManifest; action: AppAction; rule: PollingRule } | undefined {
+export function pollingTriggerOf(
+  engine: Engine,
+  steps: readonly AppStep[] | null,
+): { step: AppStep; app: AppManifest; action: AppAction; rule: PollingRule } | undefined {
   const step = steps?.[0];
   const app = step ? engine.deps.services.catalogue?.get(step.app_id) : undefined;
   const action = app?.actions.find((a) => a.action_id === step!.action_id);

@@ -7,7 +7,12 @@ export type AccountLookup = { ok: true; auth: AccountAuth | undefined } | { ok: 
  * The account a step (or an options fetch) uses: none for an app without auth; '未选择账户' when one is needed and
  * missing; '账户不存在或已删除' for unknown, foreign or other-app ids alike (no existence leak across companies).
  */
-export async function accountFor(accounts: AccountAccess | undefined, companyId: string, app: AppManifest, accountId: string | undefined | null): Promise<AccountLookup> {
+export async function accountFor(
+  accounts: AccountAccess | undefined,
+  companyId: string,
+  app: AppManifest,
+  accountId: string | undefined | null,
+): Promise<AccountLookup> {
   if (!needsAccount(app)) return { ok: true, auth: undefined };
   if (!accountId) return { ok: false, error: '未选择账户' };
   const auth = accounts ? await accounts.authFor(companyId, accountId) : undefined;

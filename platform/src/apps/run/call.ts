@@ -49,7 +49,8 @@ function providerMessage(reply: unknown, path: string | undefined): string | und
     const found = pick(readReplyPath(reply, path));
     if (found) return found;
   }
-  if (reply && typeof reply === 'object') for (const k of MESSAGE_KEYS) if (pick((reply as Record<string, unknown>)[k])) return pick((reply as Record<string, unknown>)[k]);
+  if (reply && typeof reply === 'object')
+    for (const k of MESSAGE_KEYS) if (pick((reply as Record<string, unknown>)[k])) return pick((reply as Record<string, unknown>)[k]);
   return undefined;
 }
 
@@ -93,7 +94,8 @@ async function once(env: CallEnv, parts: CallParts, auth: AccountAuth | undefine
   const out = (result.output ?? {}) as { status?: number; body?: unknown };
   const status = out.status;
   const reply = out.body ?? null;
-  if (status === undefined) return { ok: false, reply: null, error: result.error ?? '请求失败', retryable: result.retryable ?? false, authFailed: false };
+  if (status === undefined)
+    return { ok: false, reply: null, error: result.error ?? '请求失败', retryable: result.retryable ?? false, authFailed: false };
   const rule = parts.success;
   if (result.status !== 'success') {
     const message = providerMessage(reply, rule?.message_path);
@@ -111,7 +113,14 @@ async function once(env: CallEnv, parts: CallParts, auth: AccountAuth | undefine
     if (!rule.equals.some((e) => sameValue(value, e))) {
       const message = providerMessage(reply, rule.message_path) ?? '对方返回失败';
       const code = value === undefined ? '' : `（${String(value)}）`;
-      return { ok: false, status, reply, error: `${message}${code}`, retryable: false, authFailed: (rule.auth_errors ?? []).some((e) => sameValue(value, e)) };
+      return {
+        ok: false,
+        status,
+        reply,
+        error: `${message}${code}`,
+        retryable: false,
+        authFailed: (rule.auth_errors ?? []).some((e) => sameValue(value, e)),
+      };
     }
   }
   return { ok: true, status, reply };

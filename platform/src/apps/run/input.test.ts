@@ -11,8 +11,14 @@ describe('coerceInput', () => {
   ];
   it.each([
     [{ to: 'a@x.cn, b@x.cn；c@x.cn\nd@x.cn' }, { to: ['a@x.cn', 'b@x.cn', 'c@x.cn', 'd@x.cn'], all: undefined, port: 465, method: 'GET' }],
-    [{ to: ['a', '', ' b '], all: 'true', port: '587', method: 'POST' }, { to: ['a', 'b'], all: true, port: 587, method: 'POST' }],
-    [{ all: 'false', port: 'abc' }, { to: [], all: false, port: 'abc', method: 'GET' }],
+    [
+      { to: ['a', '', ' b '], all: 'true', port: '587', method: 'POST' },
+      { to: ['a', 'b'], all: true, port: 587, method: 'POST' },
+    ],
+    [
+      { all: 'false', port: 'abc' },
+      { to: [], all: false, port: 'abc', method: 'GET' },
+    ],
   ])('%j → %j', (input, expected) => {
     const out = coerceInput(fields, input);
     for (const [k, v] of Object.entries(expected)) expect(out[k]).toEqual(v);
@@ -20,7 +26,11 @@ describe('coerceInput', () => {
 });
 
 describe('authWithDefaults', () => {
-  const method: AuthMethod = { type: 'api_key', fields: [{ key: 'base_url', kind: 'text', label: 'API', default: 'https://api.github.com' }], apply: { in: 'header', name: 'A', value: 'v' } };
+  const method: AuthMethod = {
+    type: 'api_key',
+    fields: [{ key: 'base_url', kind: 'text', label: 'API', default: 'https://api.github.com' }],
+    apply: { in: 'header', name: 'A', value: 'v' },
+  };
   it('fills what the account left empty, keeps what it set', () => {
     expect(authWithDefaults(method, { token: 't' })).toEqual({ token: 't', base_url: 'https://api.github.com' });
     expect(authWithDefaults(method, { base_url: 'https://ghe.example.com/api/v3' })).toEqual({ base_url: 'https://ghe.example.com/api/v3' });

@@ -27,6 +27,7 @@ export function coerceInput(fields: readonly AppField[], input: unknown): Record
 export function authWithDefaults(method: AuthMethod | undefined, data: Record<string, unknown>): Record<string, unknown> {
   if (!method) return data;
   const out = { ...data };
-  for (const f of authFields(method)) if ((out[f.key] === undefined || out[f.key] === '' || out[f.key] === null) && f.default !== undefined) out[f.key] = f.default;
+  for (const f of authFields(method))
+    if ((out[f.key] === undefined || out[f.key] === '' || out[f.key] === null) && f.default !== undefined) out[f.key] = f.default;
   return out;
 }

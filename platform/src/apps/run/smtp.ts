@@ -20,7 +20,14 @@ export function smtpSettings(data: Record<string, unknown>): SmtpSettings | stri
   if (host === '') return '请填写 SMTP 服务器';
   if (!Number.isInteger(port) || port < 1 || port > 65535) return 'SMTP 端口必须是 1–65535 的整数';
   const user = String(data.user ?? '').trim();
-  return { host, port, secure: data.secure === true || data.secure === 'true', user, password: String(data.password ?? ''), from: String(data.from ?? '').trim() || user };
+  return {
+    host,
+    port,
+    secure: data.secure === true || data.secure === 'true',
+    user,
+    password: String(data.password ?? ''),
+    from: String(data.from ?? '').trim() || user,
+  };
 }
 
 /**

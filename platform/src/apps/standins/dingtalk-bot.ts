@@ -21,10 +21,18 @@ export function startDingtalkBot(opts: { accessToken: string; secret?: string })
     const b = req.body;
     if (!isObject(b)) return { body: { errcode: 40035, errmsg: '缺少参数 json' } };
     if (b.at !== undefined) {
-      if (!isObject(b.at) || (b.at.atMobiles !== undefined && !Array.isArray(b.at.atMobiles))) return { body: { errcode: 40035, errmsg: '缺少参数 at' } };
+      if (!isObject(b.at) || (b.at.atMobiles !== undefined && !Array.isArray(b.at.atMobiles)))
+        return { body: { errcode: 40035, errmsg: '缺少参数 at' } };
     }
-    if (b.msgtype === 'text' && isObject(b.text) && typeof b.text.content === 'string' && b.text.content !== '') return { body: { errcode: 0, errmsg: 'ok' } };
-    if (b.msgtype === 'markdown' && isObject(b.markdown) && typeof b.markdown.title === 'string' && typeof b.markdown.text === 'string' && b.markdown.text !== '') {
+    if (b.msgtype === 'text' && isObject(b.text) && typeof b.text.content === 'string' && b.text.content !== '')
+      return { body: { errcode: 0, errmsg: 'ok' } };
+    if (
+      b.msgtype === 'markdown' &&
+      isObject(b.markdown) &&
+      typeof b.markdown.title === 'string' &&
+      typeof b.markdown.text === 'string' &&
+      b.markdown.text !== ''
+    ) {
       return { body: { errcode: 0, errmsg: 'ok' } };
     }
     return { body: { errcode: 40035, errmsg: '缺少参数 json' } };

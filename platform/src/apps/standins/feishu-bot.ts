@@ -11,7 +11,8 @@ import { isObject, startJsonServer, type Standin } from './server';
 export function startFeishuBot(opts: { hookId: string; secret?: string }): Promise<Standin> {
   return startJsonServer((req) => {
     if (req.method !== 'POST' || !req.path.startsWith('/open-apis/bot/v2/hook/')) return { status: 404, body: { code: 404, msg: 'not found' } };
-    if (req.path.slice('/open-apis/bot/v2/hook/'.length) !== opts.hookId) return { body: { code: 19001, msg: 'param invalid: incoming webhook access token invalid', data: {} } };
+    if (req.path.slice('/open-apis/bot/v2/hook/'.length) !== opts.hookId)
+      return { body: { code: 19001, msg: 'param invalid: incoming webhook access token invalid', data: {} } };
     const b = req.body;
     if (!isObject(b)) return { body: { code: 19002, msg: 'params error, msg_type need', data: {} } };
     if (opts.secret) {

@@ -54,13 +54,26 @@ export async function startGithub(opts: { token: string; login?: string; repos: 
     return issue;
   };
   const answer = (req: StandinRequest) => {
-    if (!req.headers['user-agent']) return { status: 403, body: { message: 'Request forbidden by administrative rules. Please make sure your request has a User-Agent header', documentation_url: documentation } };
+    if (!req.headers['user-agent'])
+      return {
+        status: 403,
+        body: {
+          message: 'Request forbidden by administrative rules. Please make sure your request has a User-Agent header',
+          documentation_url: documentation,
+        },
+      };
     const token = /^(?:Bearer|token) (.+)$/.exec(String(req.headers.authorization ?? ''))?.[1];
     if (!token || !tokens.has(token)) return { status: 401, body: { message: 'Bad credentials', documentation_url: documentation } };
     if (req.method === 'GET' && req.path === '/user') return { body: { login, id: 583231, type: 'User' } };
     if (req.method === 'GET' && req.path === '/user/repos') {
       return {
-        body: [...byRepo.keys()].map((full, i) => ({ id: 100 + i, name: full.split('/')[1], full_name: full, owner: { login: full.split('/')[0] }, private: false })),
+        body: [...byRepo.keys()].map((full, i) => ({
+          id: 100 + i,
+          name: full.split('/')[1],
+          full_name: full,
+          owner: { login: full.split('/')[0] },
+          private: false,
+        })),
       };
     }
     const m = /^\/repos\/([^/]+)\/([^/]+)\/issues$/.exec(req.path);
@@ -69,12 +82,22 @@ export async function startGithub(opts: { token: string; login?: string; repos: 
     if (req.method === 'POST') {
       const b = req.body;
       if (!isObject(b) || typeof b.title !== 'string' || b.title.trim() === '') {
-        return { status: 422, body: { message: 'Validation Failed', errors: [{ resource: 'Issue', code: 'missing_field', field: 'title' }], documentation_url: documentation } };
+        return {
+          status: 422,
+          body: {
+            message: 'Validation Failed',
+            errors: [{ resource: 'Issue', code: 'missing_field', field: 'title' }],
+            documentation_url: documentation,
+          },
+        };
       }
       if (b.labels !== undefined && !(Array.isArray(b.labels) && b.labels.every((l) => typeof l === 'string'))) {
-        return { status: 422, body: { message: 'Invalid request.\n\nFor \'properties/labels\', is not an array.', documentation_url: documentation } };
+        return { status: 422, body: { message: "Invalid request.\n\nFor 'properties/labels', is not an array.", documentation_url: documentation } };
       }
-      return { status: 201, body: addIssue(`${m[1]}/${m[2]}`, b.title, 0, typeof b.body === 'string' ? b.body : null, (b.labels as string[] | undefined) ?? []) };
+      return {
+        status: 201,
+        body: addIssue(`${m[1]}/${m[2]}`, b.title, 0, typeof b.body === 'string' ? b.body : null, (b.labels as string[] | undefined) ?? []),
+      };
     }
     if (req.method === 'GET') {
       const since = req.query.since ? Date.parse(req.query.since) : NaN;

@@ -44,7 +44,13 @@ export async function startJsonServer(answer: (req: StandinRequest) => StandinRe
       } catch {
         // not JSON: the vendor would refuse it, the handler sees the text
       }
-      const request: StandinRequest = { method: req.method ?? '', path: url.pathname, query: Object.fromEntries(url.searchParams), headers: req.headers, body };
+      const request: StandinRequest = {
+        method: req.method ?? '',
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        headers: req.headers,
+        body,
+      };
       received.push(request);
       let reply: StandinReply;
       try {

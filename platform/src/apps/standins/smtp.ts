@@ -12,7 +12,10 @@ export interface ReceivedMail {
  * A loopback SMTP server (RFC 5321 via the `smtp-server` package) that requires AUTH PLAIN/LOGIN with the
  * given user and password and keeps what it was sent; a wrong login answers 535 as real servers do.
  */
-export async function startSmtp(opts: { user: string; password: string }): Promise<{ host: string; port: number; url: string; received: ReceivedMail[]; close(): Promise<void> }> {
+export async function startSmtp(opts: {
+  user: string;
+  password: string;
+}): Promise<{ host: string; port: number; url: string; received: ReceivedMail[]; close(): Promise<void> }> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     secure: false,
@@ -38,5 +41,11 @@ export async function startSmtp(opts: { user: string; password: string }): Promi
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const port = (server.server.address() as AddressInfo).port;
-  return { host: '127.0.0.1', port, url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    host: '127.0.0.1',
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
