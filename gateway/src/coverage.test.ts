@@ -25,6 +25,7 @@ const UNEXPOSED: Record<string, string> = {
   'POST /v1/api/data/webhook/accept/list': 'the POST form of GET accept/list, which Query.webhookAccepts calls (a GET may be retried)',
   'POST /v1/api/data/webhook/accept/detail': 'the POST form of GET accept/detail, which Query.webhookAccept calls (a GET may be retried)',
   'POST /v1/api/data/webhook/fetch/sample': 'the older path of POST webhook/fetch, which Mutation.fetchWebhookSample calls',
+  'GET /v1/api/app/option': 'the GET form of POST process/app/model/data, which Query.appFieldOptions calls (its input is a JSON object)',
 };
 
 let stack: Stack;

@@ -1,4 +1,18 @@
-import { data, dataprocess, datasource, logs, members, monitor, notice, processApp, processEdit, user, variables, type Call } from '@huiliu/contract';
+import {
+  appRun,
+  data,
+  dataprocess,
+  datasource,
+  logs,
+  members,
+  monitor,
+  notice,
+  processApp,
+  processEdit,
+  user,
+  variables,
+  type Call,
+} from '@huiliu/contract';
 import type { Loaders } from './loaders';
 
 /**
@@ -132,6 +146,12 @@ export const ROUTES: Record<string, FieldRoute> = {
   'Query.describeDatasourceFile': { call: datasource.autotypedata, renames: { filepath: 'Filepath', sheet: 'Sheet' } },
   'Query.datasourceRows': { call: datasource.getone, reply: page },
   'Mutation.uploadDatasourceFile': { call: datasource.upfile, handWritten: 'a GraphQL multipart upload sent on as a plain form' },
+
+  // issue 11 slice "run": running apps outside a run (connection test, dynamic options, sample data)
+  'Mutation.testAppAccount': { call: appRun.connectTest },
+  // the POST form: `input` is a JSON object, which a query string cannot carry
+  'Query.appFieldOptions': { call: appRun.modelData, reply: 'list' },
+  'Query.appSampleData': { call: appRun.modelValue },
 };
 
 /** `Type.field` → the loader its per-item call goes through (the cost limit counts one call per 100 items). */
