@@ -1,18 +1,6 @@
-import {
-  appRun,
-  data,
-  dataprocess,
-  datasource,
-  logs,
-  members,
-  monitor,
-  notice,
-  processApp,
-  processEdit,
-  user,
-  variables,
-  type Call,
-} from '@huiliu/contract';
+import { data, dataprocess, datasource, logs, members, monitor, notice, processApp, processEdit, user, variables, type Call } from '@huiliu/contract';
+// issue 11 slice "run"
+import { appRun } from '@huiliu/contract';
 import type { Loaders } from './loaders';
 
 /**
