@@ -27,7 +27,7 @@ const successRule = z.strictObject({
   path: z.string(),
   equals: z.array(z.union([z.string(), z.number(), z.boolean()])).min(1, '成功判断至少要有一个取值'),
   message_path: z.string().optional(),
-  auth_errors: z.array(z.union([z.string(), z.number(), z.boolean()])).optional(),
+  auth_errors: z.array(z.union([z.string(), z.number(), z.boolean()]), { error: '授权失败的取值（auth_errors）必须是列表' }).optional(),
 });
 
 const fieldKinds = ['text', 'number', 'boolean', 'multiText', 'group', 'object', 'select', 'date'] as const;

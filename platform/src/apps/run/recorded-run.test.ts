@@ -13,7 +13,13 @@ import { startJsonServer, type Standin } from '../standins/server';
 const secretKey = randomBytes(32);
 // a key with the characters URL, form and JSON encodings change
 const KEY = 'sk_Zx+q/9=a"b';
-const encodings = (s: string) => [s, encodeURIComponent(s), JSON.stringify(s).slice(1, -1), Buffer.from(s).toString('base64'), Buffer.from(s).toString('hex')];
+const encodings = (s: string) => [
+  s,
+  encodeURIComponent(s),
+  JSON.stringify(s).slice(1, -1),
+  Buffer.from(s).toString('base64'),
+  Buffer.from(s).toString('hex'),
+];
 
 describe('a recorded run of a catalogue step', () => {
   const t = usePlatform('pglite', { secretKey, engine: { http: loopbackHttp() } });
@@ -25,19 +31,38 @@ describe('a recorded run of a catalogue step', () => {
     // a provider that answers with the key it received, in clear and derived, and refuses /fail quoting it
     api = await startJsonServer((req) => {
       const key = String(req.headers['x-api-key'] ?? '');
-      const echo = { key, b64: Buffer.from(key).toString('base64'), hex: Buffer.from(key).toString('hex'), url: `https://x/?k=${encodeURIComponent(key)}` };
+      const echo = {
+        key,
+        b64: Buffer.from(key).toString('base64'),
+        hex: Buffer.from(key).toString('hex'),
+        url: `https://x/?k=${encodeURIComponent(key)}`,
+      };
       return req.path === '/fail' ? { status: 403, body: { message: `key ${key} is not allowed` } } : { body: echo };
     });
     me = await t.signUp();
     const catalogue = loadCatalogue();
     const store = new AccountStore(t.db, secretKey, catalogue);
-    accountId = (await store.create({ companyId: me.company_id, userId: null, app: catalogue.get('2005')!, accountType: 'api_key', accountName: '接口', data: { header_name: 'X-Api-Key', api_key: KEY } })).id;
+    accountId = (
+      await store.create({
+        companyId: me.company_id,
+        userId: null,
+        app: catalogue.get('2005')!,
+        accountType: 'api_key',
+        accountName: '接口',
+        data: { header_name: 'X-Api-Key', api_key: KEY },
+      })
+    ).id;
   });
   afterAll(() => api.close());
 
   it('keeps no account secret in the run, its steps or the log reply, even when the provider echoes it', async () => {
     const content = aPipeline()
-      .withStep('echo', { app_id: '2005', action_id: 'request', account_id: accountId, params: { method: 'POST', url: `${api.url}/echo`, body: { id: '{{1.id}}' } } })
+      .withStep('echo', {
+        app_id: '2005',
+        action_id: 'request',
+        account_id: accountId,
+        params: { method: 'POST', url: `${api.url}/echo`, body: { id: '{{1.id}}' } },
+      })
       .withStep('fail', { app_id: '2005', action_id: 'request', account_id: accountId, params: { method: 'GET', url: `${api.url}/fail` } })
       .build();
     const pipeline = await livePipeline(t, me.token, content);
