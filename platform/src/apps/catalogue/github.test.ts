@@ -77,3 +77,24 @@ describe('GitHub (2006) create issue against its stand-in', () => {
     expect(fx.store.open(row).access_token).toBe('gho_fresh_after_refresh');
   });
 });
+
+describe('GitHub without a typed API URL', () => {
+  it('an OAuth account uses the official server, which HUILIU_VENDOR_BASE_GITHUB may point elsewhere', async () => {
+    const gh = await startGithub({ token: 'gho_vendor_base_1', repos: ['octo/shop'] });
+    process.env.HUILIU_VENDOR_BASE_GITHUB = gh.url;
+    try {
+      const oauth = await fx.account('2006', 'oauth2', { client_id: 'c', access_token: 'gho_vendor_base_1' });
+      const r = await fx.run({
+        app_id: '2006',
+        action_id: 'create_issue',
+        account_id: oauth,
+        params: { owner: 'octo', repo: 'shop', title: '经由默认地址' },
+      });
+      expect(r.status).toBe('success');
+      expect(gh.received.at(-1)!.path).toBe('/repos/octo/shop/issues');
+    } finally {
+      delete process.env.HUILIU_VENDOR_BASE_GITHUB;
+      await gh.close();
+    }
+  });
+});

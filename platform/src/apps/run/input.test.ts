@@ -35,4 +35,10 @@ describe('authWithDefaults', () => {
     expect(authWithDefaults(method, { token: 't' })).toEqual({ token: 't', base_url: 'https://api.github.com' });
     expect(authWithDefaults(method, { base_url: 'https://ghe.example.com/api/v3' })).toEqual({ base_url: 'https://ghe.example.com/api/v3' });
   });
+
+  it('a default that is the vendor’s official server follows HUILIU_VENDOR_BASE_<NAME>', () => {
+    const env = { HUILIU_VENDOR_BASE_GITHUB: 'http://127.0.0.1:4999/' };
+    expect(authWithDefaults(method, {}, env)).toEqual({ base_url: 'http://127.0.0.1:4999' });
+    expect(authWithDefaults(method, { base_url: 'https://api.github.com' }, env)).toEqual({ base_url: 'https://api.github.com' });
+  });
 });

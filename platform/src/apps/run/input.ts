@@ -1,4 +1,5 @@
 import { authFields, type AppField, type AuthMethod } from '@huiliu/core';
+import { VENDOR_BASES, vendorBase, type Vendor } from '../vendor-base';
 
 /** A list typed as text ('a, b' or one per line) or already a list: the vendors want arrays. */
 function toList(value: unknown): string[] {
@@ -23,11 +24,25 @@ export function coerceInput(fields: readonly AppField[], input: unknown): Record
   return out;
 }
 
+/**
+ * A default that is a vendor's official API server follows `HUILIU_VENDOR_BASE_<NAME>` (a private deployment, a
+ * company proxy, a test's stand-in); what an account typed itself is kept as typed.
+ */
+function defaultValue(value: unknown, env: NodeJS.ProcessEnv): unknown {
+  const vendor = (Object.keys(VENDOR_BASES) as Vendor[]).find((v) => VENDOR_BASES[v] === value);
+  return vendor ? vendorBase(vendor, env) : value;
+}
+
 /** An account's data with its form's defaults filled in (an OAuth account of GitHub has no base_url typed). */
-export function authWithDefaults(method: AuthMethod | undefined, data: Record<string, unknown>): Record<string, unknown> {
+export function authWithDefaults(
+  method: AuthMethod | undefined,
+  data: Record<string, unknown>,
+  env: NodeJS.ProcessEnv = process.env,
+): Record<string, unknown> {
   if (!method) return data;
   const out = { ...data };
-  for (const f of authFields(method))
-    if ((out[f.key] === undefined || out[f.key] === '' || out[f.key] === null) && f.default !== undefined) out[f.key] = f.default;
+  for (const f of authFields(method)) {
+    if ((out[f.key] === undefined || out[f.key] === '' || out[f.key] === null) && f.default !== undefined) out[f.key] = defaultValue(f.default, env);
+  }
   return out;
 }

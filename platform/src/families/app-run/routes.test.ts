@@ -85,7 +85,7 @@ describe('app-run calls: connect_test, option, model/data, model/value', () => {
     it('a bot cannot be tested without sending: said so, status unchanged', async () => {
       const r = await test(ids.bot!);
       expect(r.data).toMatchObject({ ok: false, tested: false, account: { status: 'unknown' } });
-      expect(r.data.message).toContain('无法在不发送消息的情况下测试连接');
+      expect(r.data.message).toContain('无法在不实际发送的情况下测试连接');
     });
 
     it("another company's account and an unknown id are the same 4004", async () => {

@@ -21,7 +21,7 @@ export interface AppRunDeps {
 /** How many items a sample shows: enough to pick fields from, little enough to read. */
 const SAMPLE_ITEMS = 10;
 
-const NO_TEST = '该应用无法在不发送消息的情况下测试连接，账户状态保持不变；在流程中运行一次步骤即可检验';
+const NO_TEST = '该应用无法在不实际发送的情况下测试连接，账户状态保持不变；在流程中运行一次步骤即可检验';
 
 /** An app and one of its actions, or the same 4004 for unknown ids, ids of other apps, and the open platform's. */
 export function appAction(catalogue: Catalogue, appId: string, actionId: string): { app: AppManifest; action: AppAction } {
