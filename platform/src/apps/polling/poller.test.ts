@@ -6,15 +6,15 @@ import { platformEngine } from '../../app';
 import { pollCursors } from '../../db/schema-apps';
 import { runs } from '../../db/schema-engine';
 import { flakyReceiver, livePipeline, loopbackHttp } from '../../test/engine-fixtures';
-import { usePlatform, type SignedUp } from '../../test/harness';
+import { drivers, usePlatform, type SignedUp } from '../../test/harness';
 import { AccountStore } from '../accounts';
 import { loadCatalogue } from '../catalogue';
 import { startGithub, type GithubStandin } from '../standins/github';
 
 const secretKey = randomBytes(32);
 
-describe('GitHub new-issue polling trigger', () => {
-  const t = usePlatform('pglite', { secretKey, engine: { http: loopbackHttp() } });
+describe.each(drivers())('GitHub new-issue polling trigger (%s)', (kind) => {
+  const t = usePlatform(kind, { secretKey, engine: { http: loopbackHttp() } });
   let gh: GithubStandin;
   let receiver: Awaited<ReturnType<typeof flakyReceiver>>;
   let me: SignedUp;

@@ -6,13 +6,13 @@ import { loadCatalogue } from '../../apps/catalogue';
 import { startGithub, type GithubStandin } from '../../apps/standins/github';
 import { startSmtp } from '../../apps/standins/smtp';
 import { loopbackHttp } from '../../test/engine-fixtures';
-import { usePlatform, type SignedUp } from '../../test/harness';
+import { drivers, usePlatform, type SignedUp } from '../../test/harness';
 
 const secretKey = randomBytes(32);
 const catalogue = loadCatalogue();
 
-describe('app-run calls: connect_test, option, model/data, model/value', () => {
-  const t = usePlatform('pglite', { secretKey, engine: { http: loopbackHttp() } });
+describe.each(drivers())('app-run calls: connect_test, option, model/data, model/value (%s)', (kind) => {
+  const t = usePlatform(kind, { secretKey, engine: { http: loopbackHttp() } });
   let gh: GithubStandin;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let me: SignedUp;
