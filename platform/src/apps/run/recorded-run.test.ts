@@ -8,6 +8,7 @@ import { livePipeline, loopbackHttp } from '../../test/engine-fixtures';
 import { usePlatform, type SignedUp } from '../../test/harness';
 import { AccountStore } from '../accounts';
 import { loadCatalogue } from '../catalogue';
+import { startDingtalkBot } from '../standins/dingtalk-bot';
 import { startJsonServer, type Standin } from '../standins/server';
 
 const secretKey = randomBytes(32);
@@ -78,5 +79,32 @@ describe('a recorded run of a catalogue step', () => {
     const detail = await t.call('POST', '/v1/api/log/detail', { token: me.token, body: { log_id: run!.id } });
     const texts = [detail.raw, String(run!.error ?? ''), ...stored.flatMap((s) => [s.input ?? '', s.output ?? '', s.error ?? ''])];
     expect(texts.filter((text) => encodings(KEY).some((e) => text.includes(e)))).toEqual([]);
+  });
+
+  it('the editor’s single step test (process/app/steps) sends a signed 钉钉 message through the account', async () => {
+    const bot = await startDingtalkBot({ accessToken: 'ding-step-1', secret: 'SECstepsecret' });
+    try {
+      const catalogue = loadCatalogue();
+      const store = new AccountStore(t.db, secretKey, catalogue);
+      const account = await store.create({
+        companyId: me.company_id,
+        userId: null,
+        app: catalogue.get('2002')!,
+        accountType: 'custom',
+        accountName: '钉钉群',
+        data: { webhook_url: `${bot.url}/robot/send?access_token=ding-step-1`, secret: 'SECstepsecret' },
+      });
+      const content = aPipeline()
+        .withStep('ding', { app_id: '2002', action_id: 'send_text', account_id: account.id, params: { content: '订单 {{1.id}} 已付款' } })
+        .build();
+      const r = await t.call('POST', '/v1/api/process/app/steps', {
+        token: me.token,
+        body: { content, step_uuid: 'ding', trigger_data: { id: 42 } },
+      });
+      expect(r.data).toMatchObject({ status: 'success', output: { errcode: 0, errmsg: 'ok' }, error: null });
+      expect(bot.received.at(-1)!.body).toMatchObject({ msgtype: 'text', text: { content: '订单 42 已付款' } });
+    } finally {
+      await bot.close();
+    }
   });
 });
