@@ -35,6 +35,8 @@ export interface AccountAuth {
   type: string;
   /** The account's name, for the run log's '账户「name」授权失败：…'. */
   name?: string;
+  /** The account's status when read: a use that succeeds writes 'ok' only when it was not already. */
+  status?: 'ok' | 'failed' | 'unknown';
   data: Record<string, unknown>;
   /** Plaintext of the secret values: masked in everything the run log records. */
   secrets: string[];

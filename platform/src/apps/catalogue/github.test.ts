@@ -48,6 +48,16 @@ describe('GitHub (2006) create issue against its stand-in', () => {
     expect([row.status, row.statusMessage]).toEqual(['failed', 'Bad credentials（HTTP 401）']);
   });
 
+  it('an account that works again shows ok after its next successful use', async () => {
+    const flaky = await fx.account('2006', 'api_key', { token: 'ghp_later_valid', base_url: gh.url }, undefined, '稍后有效');
+    const step = { app_id: '2006', action_id: 'create_issue', account_id: flaky, params: { owner: 'octo', repo: 'shop', title: 't' } };
+    expect((await fx.run(step)).status).toBe('failed');
+    expect((await fx.store.get(fx.me.company_id, flaky)).status).toBe('failed');
+    gh.tokens.add('ghp_later_valid');
+    expect((await fx.run(step)).status).toBe('success');
+    expect(await fx.store.get(fx.me.company_id, flaky)).toMatchObject({ status: 'ok', statusMessage: null });
+  });
+
   it('an OAuth token refused with 401 is refreshed once and the call retried with the new token', async () => {
     const calls: string[] = [];
     fx.store.setRefresher(async (_row, data) => {

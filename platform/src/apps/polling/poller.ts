@@ -129,7 +129,7 @@ export class Poller {
       engine.events.emit('run', run);
       await engine.queue.enqueue({ runId: run.id, companyId: run.companyId });
     }
-    if (accounts && account.auth) await accounts.markUsed(info.companyId, account.auth.accountId, { ok: true });
+    if (accounts && account.auth && account.auth.status !== 'ok') await accounts.markUsed(info.companyId, account.auth.accountId, { ok: true });
     return { started: runsToStart.length, first };
   }
 

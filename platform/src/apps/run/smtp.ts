@@ -82,7 +82,7 @@ export const smtpHandler: AppExecutor = async (ctx) => {
       messageId: `<${ctx.idempotencyKey.replace(/[^A-Za-z0-9.-]/g, '.')}@huiliu>`,
     });
     transport.close();
-    await ctx.services.accounts?.markUsed(ctx.companyId, auth.accountId, { ok: true });
+    if (auth.status !== 'ok') await ctx.services.accounts?.markUsed(ctx.companyId, auth.accountId, { ok: true });
     return { status: 'success', output: { message_id: info.messageId, accepted: info.accepted.map(String), rejected: info.rejected.map(String) } };
   } catch (err) {
     const message = err instanceof AppError ? err.message : `发送邮件失败：${(err as Error).message}`;

@@ -25,7 +25,8 @@ export async function runAccountCall(
   const auth = outcome.auth;
   const mask = secretMasker([...(account.auth?.secrets ?? []), ...(auth?.secrets ?? [])]);
   if (outcome.ok) {
-    if (auth) await ctx.services.accounts?.markUsed(ctx.companyId, auth.accountId, { ok: true });
+    // one UPDATE only when the status changes: a busy pipeline does not write its account on every step
+    if (auth && auth.status !== 'ok') await ctx.services.accounts?.markUsed(ctx.companyId, auth.accountId, { ok: true });
     return { status: 'success', output: mask(outcome.reply) };
   }
   let error = outcome.error;
