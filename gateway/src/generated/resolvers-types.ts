@@ -1379,6 +1379,8 @@ export type RunStepPage = {
 export type RunTrigger =
   | 'error'
   | 'manual'
+  /** A new item a polling trigger found (issue 11). */
+  | 'polling'
   | 'rerun'
   | 'schedule'
   | 'webhook';

@@ -81,6 +81,7 @@ describe.each(drivers())('GitHub new-issue polling trigger (%s)', (kind) => {
     expect(listed.query).toMatchObject({ state: 'all', sort: 'created', direction: 'desc', since: gh.issues('octo/shop')[1]!.created_at });
     const created = await runsOf();
     expect(created.map((r) => JSON.parse(r.triggerData!).title)).toEqual(['新问题 A', '新问题 B']);
+    expect(created.map((r) => r.triggerType)).toEqual(['polling', 'polling']);
     await platformEngine(t.app).idle();
     // the runs execute concurrently: both messages arrive, in either order
     expect(receiver.requests.map((r) => JSON.parse(r.body).title).sort()).toEqual(['新问题 A', '新问题 B']);

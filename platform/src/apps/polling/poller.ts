@@ -112,7 +112,7 @@ export class Poller {
     if (!first) {
       for (const item of fresh) {
         try {
-          runsToStart.push(await engine.prepare({ pipeline: info, triggerType: 'schedule', triggerData: item }));
+          runsToStart.push(await engine.prepare({ pipeline: info, triggerType: 'polling', triggerData: item }));
           startedIds.push(String(readReplyPath(item, rule.id)));
         } catch (err) {
           // over the plan's run quota (3002): the rest stay unseen and are tried at the next poll
