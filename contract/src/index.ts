@@ -3,6 +3,7 @@
  * and checks replies with these schemas, the gateway derives its upstream types from them.
  * Depends on zod and core only, so the gateway can load it without the platform.
  */
+import { appRun } from './app-run';
 import type { Call } from './call';
 import { appVendors } from './app-vendors';
 import { appAccounts, processAppAccounts } from './app-accounts';
@@ -22,6 +23,7 @@ import { variables } from './variables';
 
 export * from './app-vendors';
 export * from './app-accounts';
+export * from './app-run';
 export * from './apps';
 export * from './app-oauth';
 export * from './call';
@@ -57,6 +59,7 @@ export const families = {
   appAccounts,
   processAppAccounts,
   appOauth,
+  appRun,
 };
 
 /** Every call of the platform: one route each. */

@@ -2,6 +2,8 @@ import { data, dataprocess, datasource, logs, members, monitor, notice, processA
 import { appVendors } from '@huiliu/contract';
 import { appAccounts, processAppAccounts } from '@huiliu/contract';
 import { appOauth } from '@huiliu/contract';
+// issue 11 slice "run"
+import { appRun } from '@huiliu/contract';
 import type { Loaders } from './loaders';
 
 /**
@@ -158,6 +160,11 @@ export const ROUTES: Record<string, FieldRoute> = {
   'Mutation.authorizeApp': { call: appOauth.start, handWritten: 'sends the origin the browser used, for the redirect_uri' },
   'Query.authorizedAccount': { call: appOauth.account, nullWhenNotFound: true },
   'Mutation.refreshAppAccount': { call: appOauth.refresh },
+  // issue 11 slice "run": running apps outside a run (connection test, dynamic options, sample data)
+  'Mutation.testAppAccount': { call: appRun.connectTest },
+  // the POST form: `input` is a JSON object, which a query string cannot carry
+  'Query.appFieldOptions': { call: appRun.modelData, reply: 'list' },
+  'Query.appSampleData': { call: appRun.modelValue },
 };
 
 /** `Type.field` → the loader its per-item call goes through (the cost limit counts one call per 100 items). */

@@ -17,6 +17,7 @@ import { logsRoutes } from './families/logs/routes';
 import { processAppRoutes } from './families/process-app/routes';
 import { appVendorsRoutes } from './families/app-vendors/routes';
 import { appAccountRoutes } from './families/app-accounts/routes';
+import { appRunRoutes } from './families/app-run/routes';
 import { membersRoutes } from './families/members/routes';
 import { errorRunStarter } from './families/monitor/error-run';
 import { mailerFromEnv, type Mailer } from './families/monitor/mailer';
@@ -159,6 +160,7 @@ export function buildPlatform(opts: BuildPlatformOptions): FastifyInstance {
   logsRoutes(app, db, engine);
   processAppRoutes(app, db, engine);
   appAccountRoutes(app, { db, accounts });
+  appRunRoutes(app, { db, catalogue, accounts, http: engine.http });
   variablesRoutes(app, { db, secretKey });
   monitorRoutes(app, db);
   appOauthRoutes(app, { db, accounts, http: engine.http });

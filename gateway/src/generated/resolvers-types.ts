@@ -42,6 +42,8 @@ export type AccountTestResult = {
   account: AppAccount;
   message?: Maybe<Scalars['String']['output']>;
   ok: Scalars['Boolean']['output'];
+  /** Whether a test ran: a bot can only be checked by sending a message, so its status stays as it was. */
+  tested: Scalars['Boolean']['output'];
 };
 
 export type AddDatasourceInput = {
@@ -194,6 +196,17 @@ export type AppRef = {
   app?: Maybe<App>;
   appId: Scalars['ID']['output'];
   appName: Scalars['String']['output'];
+};
+
+/**
+ * spec §7 process/app model/value: sample data of a trigger or action — a polling trigger's newest items fetched
+ * through the account, else the action's output sample.
+ */
+export type AppSampleData = {
+  __typename?: 'AppSampleData';
+  /** Each item as dotted keys (spec §3 flattenData); null with noFlatten. */
+  flattenData?: Maybe<Array<Scalars['JSON']['output']>>;
+  list: Array<Scalars['JSON']['output']>;
 };
 
 /** One hit of the search service (spec §7): an app or an action, with the matched text highlighted by <em>. */
@@ -1008,6 +1021,8 @@ export type Query = {
   appClasses: Array<AppClass>;
   /** spec §7 app/option: a field's options fetched through the account; `input` holds the fields it depends on. */
   appFieldOptions: Array<AppFieldOption>;
+  /** spec §7 process/app model/value: what a trigger or action gives, to map fields from before a real run. */
+  appSampleData: AppSampleData;
   /**
    * The catalogue (spec §7 process/app list): listed apps (state 1 or 3), optionally of one class, triggers or
    * actions only, or matching a keyword.
@@ -1114,6 +1129,15 @@ export type QueryAppFieldOptionsArgs = {
   appId: Scalars['ID']['input'];
   fieldKey: Scalars['String']['input'];
   input?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+
+export type QueryAppSampleDataArgs = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  actionId: Scalars['ID']['input'];
+  appId: Scalars['ID']['input'];
+  input?: InputMaybe<Scalars['JSON']['input']>;
+  noFlatten?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1489,6 +1513,8 @@ export type RunStepPage = {
 export type RunTrigger =
   | 'error'
   | 'manual'
+  /** A new item a polling trigger found (issue 11). */
+  | 'polling'
   | 'rerun'
   | 'schedule'
   | 'webhook';
@@ -1935,6 +1961,7 @@ export type ResolversTypes = ResolversObject<{
   AppField: ResolverTypeWrapper<AppField>;
   AppFieldOption: ResolverTypeWrapper<AppFieldOption>;
   AppRef: ResolverTypeWrapper<Omit<AppRef, 'app'> & { app?: Maybe<ResolversTypes['App']> }>;
+  AppSampleData: ResolverTypeWrapper<AppSampleData>;
   AppSearchHit: ResolverTypeWrapper<Omit<AppSearchHit, 'app'> & { app?: Maybe<ResolversTypes['App']> }>;
   AuthPayload: ResolverTypeWrapper<RestAuthResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -2061,6 +2088,7 @@ export type ResolversParentTypes = ResolversObject<{
   AppField: AppField;
   AppFieldOption: AppFieldOption;
   AppRef: Omit<AppRef, 'app'> & { app?: Maybe<ResolversParentTypes['App']> };
+  AppSampleData: AppSampleData;
   AppSearchHit: Omit<AppSearchHit, 'app'> & { app?: Maybe<ResolversParentTypes['App']> };
   AuthPayload: RestAuthResult;
   Boolean: Scalars['Boolean']['output'];
@@ -2160,6 +2188,7 @@ export type AccountTestResultResolvers<ContextType = GatewayContext, ParentType 
   account?: Resolver<ResolversTypes['AppAccount'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type AppResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['App'] = ResolversParentTypes['App']> = ResolversObject<{
@@ -2261,6 +2290,11 @@ export type AppRefResolvers<ContextType = GatewayContext, ParentType extends Res
   app?: Resolver<Maybe<ResolversTypes['App']>, ParentType, ContextType>;
   appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   appName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AppSampleDataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppSampleData'] = ResolversParentTypes['AppSampleData']> = ResolversObject<{
+  flattenData?: Resolver<Maybe<Array<ResolversTypes['JSON']>>, ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['JSON']>, ParentType, ContextType>;
 }>;
 
 export type AppSearchHitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppSearchHit'] = ResolversParentTypes['AppSearchHit']> = ResolversObject<{
@@ -2581,6 +2615,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   appAccounts?: Resolver<ResolversTypes['AppAccountPage'], ParentType, ContextType, RequireFields<QueryAppAccountsArgs, 'limit' | 'offset'>>;
   appClasses?: Resolver<Array<ResolversTypes['AppClass']>, ParentType, ContextType>;
   appFieldOptions?: Resolver<Array<ResolversTypes['AppFieldOption']>, ParentType, ContextType, RequireFields<QueryAppFieldOptionsArgs, 'accountId' | 'actionId' | 'appId' | 'fieldKey'>>;
+  appSampleData?: Resolver<ResolversTypes['AppSampleData'], ParentType, ContextType, RequireFields<QueryAppSampleDataArgs, 'actionId' | 'appId'>>;
   apps?: Resolver<Array<ResolversTypes['App']>, ParentType, ContextType, Partial<QueryAppsArgs>>;
   authorizedAccount?: Resolver<Maybe<ResolversTypes['AppAccount']>, ParentType, ContextType, RequireFields<QueryAuthorizedAccountArgs, 'accountId'>>;
   calculatePipeline?: Resolver<ResolversTypes['PipelineCalculation'], ParentType, ContextType, RequireFields<QueryCalculatePipelineArgs, 'steps'>>;
@@ -2887,6 +2922,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AppField?: AppFieldResolvers<ContextType>;
   AppFieldOption?: AppFieldOptionResolvers<ContextType>;
   AppRef?: AppRefResolvers<ContextType>;
+  AppSampleData?: AppSampleDataResolvers<ContextType>;
   AppSearchHit?: AppSearchHitResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Condition?: ConditionResolvers<ContextType>;

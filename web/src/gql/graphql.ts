@@ -131,6 +131,8 @@ export type RunStatus =
 export type RunTrigger =
   | 'error'
   | 'manual'
+  /** A new item a polling trigger found (issue 11). */
+  | 'polling'
   | 'rerun'
   | 'schedule'
   | 'webhook';
