@@ -39,7 +39,9 @@ describe('signers', () => {
     expect(applySigner('dingtalk', req, { secret: '', now: new Date() })).toBe(req);
   });
 
-  it('refuses a signer it does not know rather than sending unsigned', () => {
-    expect(() => applySigner('meituan', req, { secret: 's', now: new Date() })).toThrow('暂不支持');
+  it('signs 美团 with the account’s app_id and app_secret even without a 加签 secret', () => {
+    const signed = applySigner('meituan', req, { secret: '', now: new Date(1_700_000_000_000), auth: { app_id: '4321', app_secret: 'sec' } });
+    expect(signed.query).toMatchObject({ app_id: '4321', timestamp: '1700000000' });
+    expect(signed.query.sig).toMatch(/^[0-9a-f]{32}$/);
   });
 });
