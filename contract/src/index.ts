@@ -4,6 +4,7 @@
  * Depends on zod and core only, so the gateway can load it without the platform.
  */
 import type { Call } from './call';
+import { appCatalogue } from './app-catalogue';
 import { data } from './data';
 import { dataprocess } from './dataprocess';
 import { datasource } from './datasource';
@@ -17,6 +18,7 @@ import { processEdit } from './process';
 import { user } from './user';
 import { variables } from './variables';
 
+export * from './app-catalogue';
 export * from './apps';
 export * from './call';
 export * from './data';
@@ -34,7 +36,7 @@ export * from './user';
 export * from './variables';
 
 /** Every family's calls by name, as the platform groups its routes (DESIGN §3). */
-export const families = { operational, user, members, dataprocess, data, logs, processApp, processEdit, variables, monitor, notice, datasource };
+export const families = { operational, user, members, dataprocess, data, logs, processApp, processEdit, variables, monitor, notice, datasource, appCatalogue };
 
 /** Every call of the platform: one route each. */
 export const allCalls: readonly Call[] = Object.values(families).flatMap((family) => Object.values(family) as Call[]);
