@@ -85,6 +85,9 @@ const SearchDocument = z.strictObject({
   type: z.enum(['app', 'action']),
   app_id: z.string(),
   action_id: z.string().nullable(),
+  /** The app's names on an action too: 'github issue' finds GitHub's issue actions. */
+  app_name: z.string(),
+  app_name_en: z.string(),
   name: z.string(),
   name_en: z.string(),
   description: z.string(),
@@ -137,6 +140,8 @@ export const appCatalogue = {
   }),
   /** Every step's spec §4 outcomes of a saved pipeline, accounts' states from the accounts table. */
   checkSteps: call({ method: 'GET', path: `${BASE}/check/steps`, query: z.object({ process_id: idString }), reply: z.strictObject({ list: z.array(StepCheck) }) }),
+  /** The apps the company's live pipelines use (accounts' app picker, the pipeline list's app filter). */
+  companyUsed: call({ method: 'GET', path: `${BASE}/company/used`, reply: z.strictObject({ list: z.array(AppInfo) }) }),
   /** Per app, the company's live pipelines and runs that use it (*inferred*). */
   statistics: call({ method: 'GET', path: `${BASE}/statistics`, reply: z.strictObject({ list: z.array(AppUsage) }) }),
   /** An action's field definitions with their dynamic flags (*inferred*). */

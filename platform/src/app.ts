@@ -15,6 +15,7 @@ import { dataprocessRoutes } from './families/dataprocess/routes';
 import { processRoutes } from './families/process/routes';
 import { logsRoutes } from './families/logs/routes';
 import { processAppRoutes } from './families/process-app/routes';
+import { appCatalogueRoutes } from './families/app-catalogue/routes';
 import { membersRoutes } from './families/members/routes';
 import { errorRunStarter } from './families/monitor/error-run';
 import { mailerFromEnv, type Mailer } from './families/monitor/mailer';
@@ -155,6 +156,7 @@ export function buildPlatform(opts: BuildPlatformOptions): FastifyInstance {
   processRoutes(app, db, (processId) => engine.pipelineChanged(processId));
   logsRoutes(app, db, engine);
   processAppRoutes(app, db, engine);
+  appCatalogueRoutes(app, db, catalogue);
   variablesRoutes(app, { db, secretKey });
   monitorRoutes(app, db);
   noticeRoutes(app, db);

@@ -7,6 +7,8 @@ export interface SearchDocument {
   type: 'app' | 'action';
   app_id: string;
   action_id: string | null;
+  app_name: string;
+  app_name_en: string;
   name: string;
   name_en: string;
   description: string;
@@ -22,6 +24,8 @@ export function searchDocuments(apps: readonly AppManifest[]): SearchDocument[] 
       type: 'app' as const,
       app_id: app.app_id,
       action_id: null,
+      app_name: app.name,
+      app_name_en: app.en.name,
       name: app.name,
       name_en: app.en.name,
       description: app.description,
@@ -35,6 +39,8 @@ export function searchDocuments(apps: readonly AppManifest[]): SearchDocument[] 
         type: 'action' as const,
         app_id: app.app_id,
         action_id: action.action_id,
+        app_name: app.name,
+        app_name_en: app.en.name,
         name: action.name,
         name_en: en?.name ?? '',
         description: action.description,

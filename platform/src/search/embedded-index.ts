@@ -12,7 +12,7 @@ export interface IndexQuery {
   page: number;
 }
 
-const TEXT_FIELDS = ['name', 'name_en', 'description', 'description_en'] as const;
+const TEXT_FIELDS = ['name', 'name_en', 'app_name', 'app_name_en', 'description', 'description_en'] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
 
 interface Entry {
@@ -29,8 +29,8 @@ interface TermMatch {
   ranges: Array<{ field: TextField; from: number; to: number }>;
 }
 
-/** Field weights: a name outranks an English name, which outranks a description. */
-const WEIGHT: Record<TextField, number> = { name: 40, name_en: 35, description: 10, description_en: 8 };
+/** Field weights: a name outranks an English name, then an action's app name, then a description. */
+const WEIGHT: Record<TextField, number> = { name: 40, name_en: 35, app_name: 15, app_name_en: 14, description: 10, description_en: 8 };
 const HAN = /\p{Script=Han}/u;
 
 /**
@@ -97,6 +97,8 @@ function matchOne(entry: Entry, term: string): TermMatch | undefined {
   const ranges: TermMatch['ranges'] = [];
   for (const field of TEXT_FIELDS) {
     const text = entry.lower[field];
+    // an app document's app_name repeats its name: a match there adds nothing
+    if (entry.doc.type === 'app' && (field === 'app_name' || field === 'app_name_en')) continue;
     let at = text.indexOf(term);
     if (at < 0) continue;
     let score = WEIGHT[field];

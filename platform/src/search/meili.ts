@@ -3,8 +3,8 @@ import { toPinyin } from './pinyin';
 import { SearchError, type SearchService } from './service';
 
 const INDEX = 'apps';
-const HIGHLIGHTED = ['name', 'name_en', 'description', 'description_en'] as const;
-const FIELDS = ['id', 'type', 'app_id', 'action_id', 'name', 'name_en', 'description', 'description_en', 'class_type'] as const;
+const HIGHLIGHTED = ['name', 'name_en', 'app_name', 'app_name_en', 'description', 'description_en'] as const;
+const FIELDS = ['id', 'type', 'app_id', 'action_id', 'app_name', 'app_name_en', 'name', 'name_en', 'description', 'description_en', 'class_type'] as const;
 
 export interface MeiliOptions {
   url: string;
@@ -44,7 +44,7 @@ export async function meiliSearch(docs: readonly SearchDocument[], opts: MeiliOp
   await waitFor(await send('POST', '/indexes', { uid: INDEX, primaryKey: 'id' }));
   await waitFor(
     await send('PATCH', `/indexes/${INDEX}/settings`, {
-      searchableAttributes: ['name', 'name_en', 'name_pinyin', 'name_initials', 'description', 'description_en'],
+      searchableAttributes: ['name', 'name_en', 'name_pinyin', 'name_initials', 'app_name', 'app_name_en', 'description', 'description_en'],
       filterableAttributes: ['type'],
     }),
   );
