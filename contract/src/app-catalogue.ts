@@ -139,13 +139,23 @@ export const appCatalogue = {
     reply: z.strictObject({ list: z.array(FieldMatch) }),
   }),
   /** Every step's spec §4 outcomes of a saved pipeline, accounts' states from the accounts table. */
-  checkSteps: call({ method: 'GET', path: `${BASE}/check/steps`, query: z.object({ process_id: idString }), reply: z.strictObject({ list: z.array(StepCheck) }) }),
+  checkSteps: call({
+    method: 'GET',
+    path: `${BASE}/check/steps`,
+    query: z.object({ process_id: idString }),
+    reply: z.strictObject({ list: z.array(StepCheck) }),
+  }),
   /** The apps the company's live pipelines use (accounts' app picker, the pipeline list's app filter). */
   companyUsed: call({ method: 'GET', path: `${BASE}/company/used`, reply: z.strictObject({ list: z.array(AppInfo) }) }),
   /** Per app, the company's live pipelines and runs that use it (*inferred*). */
   statistics: call({ method: 'GET', path: `${BASE}/statistics`, reply: z.strictObject({ list: z.array(AppUsage) }) }),
   /** An action's field definitions with their dynamic flags (*inferred*). */
-  nfiled: call({ method: 'POST', path: `${BASE}/nfiled`, body: z.object({ app_id: appId, action_id: z.string().trim().min(1, '请选择动作').max(100) }), reply: ActionFields }),
+  nfiled: call({
+    method: 'POST',
+    path: `${BASE}/nfiled`,
+    body: z.object({ app_id: appId, action_id: z.string().trim().min(1, '请选择动作').max(100) }),
+    reply: ActionFields,
+  }),
   /** A company asks for an app the catalogue lacks. */
   notJoint: call({
     method: 'POST',

@@ -36,7 +36,21 @@ export * from './user';
 export * from './variables';
 
 /** Every family's calls by name, as the platform groups its routes (DESIGN §3). */
-export const families = { operational, user, members, dataprocess, data, logs, processApp, processEdit, variables, monitor, notice, datasource, appCatalogue };
+export const families = {
+  operational,
+  user,
+  members,
+  dataprocess,
+  data,
+  logs,
+  processApp,
+  processEdit,
+  variables,
+  monitor,
+  notice,
+  datasource,
+  appCatalogue,
+};
 
 /** Every call of the platform: one route each. */
 export const allCalls: readonly Call[] = Object.values(families).flatMap((family) => Object.values(family) as Call[]);

@@ -65,11 +65,15 @@ export class EmbeddedIndex {
       const score = matches.reduce((sum, m) => sum + m.score, 0) + (entry.doc.type === 'app' ? 1 : 0);
       scored.push({ entry, score, matches });
     }
-    scored.sort((a, b) => b.score - a.score || Number(a.entry.doc.app_id) - Number(b.entry.doc.app_id) || a.entry.doc.id.localeCompare(b.entry.doc.id));
+    scored.sort(
+      (a, b) => b.score - a.score || Number(a.entry.doc.app_id) - Number(b.entry.doc.app_id) || a.entry.doc.id.localeCompare(b.entry.doc.id),
+    );
     const from = (query.page - 1) * query.hitsPerPage;
     const hits = scored
       .slice(from, from + query.hitsPerPage)
-      .map(({ entry, matches }) => (query.highlight.length > 0 ? { ...entry.doc, _formatted: formatted(entry.doc, query.highlight, matches) } : { ...entry.doc }));
+      .map(({ entry, matches }) =>
+        query.highlight.length > 0 ? { ...entry.doc, _formatted: formatted(entry.doc, query.highlight, matches) } : { ...entry.doc },
+      );
     return {
       hits,
       hitsPerPage: query.hitsPerPage,

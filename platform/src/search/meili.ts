@@ -4,7 +4,19 @@ import { SearchError, type SearchService } from './service';
 
 const INDEX = 'apps';
 const HIGHLIGHTED = ['name', 'name_en', 'app_name', 'app_name_en', 'description', 'description_en'] as const;
-const FIELDS = ['id', 'type', 'app_id', 'action_id', 'app_name', 'app_name_en', 'name', 'name_en', 'description', 'description_en', 'class_type'] as const;
+const FIELDS = [
+  'id',
+  'type',
+  'app_id',
+  'action_id',
+  'app_name',
+  'app_name_en',
+  'name',
+  'name_en',
+  'description',
+  'description_en',
+  'class_type',
+] as const;
 
 export interface MeiliOptions {
   url: string;
@@ -23,10 +35,20 @@ export async function meiliSearch(docs: readonly SearchDocument[], opts: MeiliOp
   const base = opts.url.replace(/\/+$/, '');
   const headers: Record<string, string> = { 'content-type': 'application/json', ...(opts.key ? { authorization: `Bearer ${opts.key}` } : {}) };
   const send = async (method: string, path: string, body?: unknown): Promise<unknown> => {
-    const response = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(10_000) });
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    });
     const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
     if (!response.ok) {
-      throw new SearchError(response.status, String(json.code ?? 'meilisearch_error'), 'internal', String(json.message ?? `Meilisearch ${response.status}`));
+      throw new SearchError(
+        response.status,
+        String(json.code ?? 'meilisearch_error'),
+        'internal',
+        String(json.message ?? `Meilisearch ${response.status}`),
+      );
     }
     return json;
   };

@@ -38,7 +38,12 @@ export function parseTypeFilter(filter: string | string[] | undefined): 'app' | 
   if (parts.length === 0) return undefined;
   const types = parts.map((part) => /^\s*type\s*=\s*(["']?)(app|action)\1\s*$/.exec(part)?.[2]);
   if (types.some((t) => t === undefined) || new Set(types).size > 1) {
-    throw new SearchError(400, 'invalid_search_filter', 'invalid_request', `只能按类型筛选：type = app 或 type = action（收到 ${parts.join(' AND ')}）`);
+    throw new SearchError(
+      400,
+      'invalid_search_filter',
+      'invalid_request',
+      `只能按类型筛选：type = app 或 type = action（收到 ${parts.join(' AND ')}）`,
+    );
   }
   return types[0] as 'app' | 'action';
 }

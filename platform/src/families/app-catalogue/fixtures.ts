@@ -104,7 +104,11 @@ export const githubApp: AppManifest = {
         { key: 'title', kind: 'text', label: '标题', required: true, mappable: true },
         { key: 'body', kind: 'text', label: '内容', mappable: true },
       ],
-      request: { method: 'POST', url: 'https://api.github.com/repos/{{input.repo}}/issues', body: { title: '{{input.title}}', body: '{{input.body}}' } },
+      request: {
+        method: 'POST',
+        url: 'https://api.github.com/repos/{{input.repo}}/issues',
+        body: { title: '{{input.title}}', body: '{{input.body}}' },
+      },
     },
   ],
   en: {
@@ -116,7 +120,13 @@ export const githubApp: AppManifest = {
 };
 
 /** An app that is offline (spec §4 state 2): never listed, never found. */
-export const offlineApp: AppManifest = { ...dingtalkBot, app_id: '2999', name: '下线的应用', state: APP_STATES.OFFLINE, en: { name: 'Retired app' } };
+export const offlineApp: AppManifest = {
+  ...dingtalkBot,
+  app_id: '2999',
+  name: '下线的应用',
+  state: APP_STATES.OFFLINE,
+  en: { ...dingtalkBot.en, name: 'Retired app' },
+};
 
 /** The built-ins plus the three apps above, each validated as at start. */
 export function testCatalogue(): Catalogue {

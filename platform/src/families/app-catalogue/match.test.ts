@@ -2,7 +2,15 @@ import type { AppField, AppStep } from '@huiliu/core';
 import { describe, expect, it } from 'vitest';
 import { suggestMappings } from './match';
 
-const step = (uuid: string, extra: Partial<AppStep> = {}): AppStep => ({ uuid, sort: 1, action_type: '2', app_id: '2002', action_id: 'send_text', params: {}, ...extra });
+const step = (uuid: string, extra: Partial<AppStep> = {}): AppStep => ({
+  uuid,
+  sort: 1,
+  action_type: '2',
+  app_id: '2002',
+  action_id: 'send_text',
+  params: {},
+  ...extra,
+});
 const fields: AppField[] = [
   { key: 'content', kind: 'text', label: '消息内容', mappable: true },
   { key: 'order_id', kind: 'text', label: '订单号', mappable: true },
@@ -25,7 +33,11 @@ describe('suggested field mappings', () => {
   });
 
   it('leaves filled and unmappable fields alone, reads no later step, and knows no unknown step', () => {
-    const content = [step('t', { action_type: '1', sample_data: { secret: 's' } }), step('target', { params: { content: '{{1.x}}' } }), step('later', { return_data: { content: 1 } })];
+    const content = [
+      step('t', { action_type: '1', sample_data: { secret: 's' } }),
+      step('target', { params: { content: '{{1.x}}' } }),
+      step('later', { return_data: { content: 1 } }),
+    ];
     expect(suggestMappings(content, 'target', fields)).toEqual([]);
     expect(suggestMappings(content, 'nope', fields)).toBeUndefined();
   });

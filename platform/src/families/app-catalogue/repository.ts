@@ -72,6 +72,11 @@ export async function addAppRequest(db: Db, companyId: string, userId: string, i
 }
 
 export async function listAppRequests(db: Db, companyId: string) {
-  const rows = await db.select(requestColumns).from(appRequests).where(eq(appRequests.companyId, companyId)).orderBy(desc(appRequests.createdAt)).limit(100);
+  const rows = await db
+    .select(requestColumns)
+    .from(appRequests)
+    .where(eq(appRequests.companyId, companyId))
+    .orderBy(desc(appRequests.createdAt))
+    .limit(100);
   return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
 }

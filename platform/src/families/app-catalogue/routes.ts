@@ -14,6 +14,7 @@ import { appsByClass, listApps } from './views';
 
 /** spec §7 Process apps: the catalogue's calls (docs/rest-contract-apps.md "catalogue") and the search service. */
 export function appCatalogueRoutes(app: FastifyInstance, db: Db, catalogue: Catalogue): void {
+  // offline apps (spec §4 state 2) are not listed, but pipelines that use them still read their forms
   const known = (appId: string) => {
     const found = catalogue.get(appId);
     if (!found) throw new AppError('NOT_FOUND', '应用不存在或已下线');
@@ -49,7 +50,12 @@ export function appCatalogueRoutes(app: FastifyInstance, db: Db, catalogue: Cata
 
   route(app, appCatalogue.companyUsed, async (req) => {
     const ids = new Set((await usedAppIds(db, authOf(req).companyId)).map(lookupAppId));
-    return { list: catalogue.all().filter((a) => ids.has(a.app_id)).map(toAppInfo) };
+    return {
+      list: catalogue
+        .all()
+        .filter((a) => ids.has(a.app_id))
+        .map(toAppInfo),
+    };
   });
 
   route(app, appCatalogue.match, async (req) => {

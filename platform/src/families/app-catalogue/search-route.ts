@@ -52,7 +52,12 @@ export function searchRoute(app: FastifyInstance, db: Db, catalogue: Catalogue):
       const parsed = SearchRequest.safeParse(req.body ?? {});
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        throw new SearchError(400, 'bad_request', 'invalid_request', `搜索参数有误：${issue?.path.join('.') || '请求体'} ${issue?.message ?? ''}`.trim());
+        throw new SearchError(
+          400,
+          'bad_request',
+          'invalid_request',
+          `搜索参数有误：${issue?.path.join('.') || '请求体'} ${issue?.message ?? ''}`.trim(),
+        );
       }
       const body = parsed.data;
       const result = await service.search({
