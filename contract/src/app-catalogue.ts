@@ -118,6 +118,26 @@ export const appCatalogue = {
     query: z.object({ class_type: classType.optional(), keyword: z.string().max(100).optional(), is_trigger: queryFlag.optional() }),
     reply: AppList,
   }),
+  /**
+   * Apps by id for the gateway's loader (Step.app, AppRef.app): unlisted ones too (steps that use an offline app
+   * still show it), ids of 8+ digits looked up by their first 7 (spec §5); unknown ids are absent.
+   */
+  batch: call({
+    method: 'GET',
+    path: `${BASE}/batch`,
+    query: z.object({
+      ids: z
+        .string()
+        .transform((s) =>
+          s
+            .split(',')
+            .map((x) => x.trim())
+            .filter(Boolean),
+        )
+        .pipe(z.array(appId).min(1).max(100)),
+    }),
+    reply: z.strictObject({ list: z.array(AppInfo) }),
+  }),
   /** An app's actions; action_type '1' triggers only, '2' actions only (spec §3 App step). Unknown app → 4004. */
   action: call({
     method: 'GET',

@@ -61,6 +61,13 @@ describe.each(drivers())('the app catalogue calls (%s)', (kind) => {
     }
   });
 
+  it('answers apps by id for the gateway’s loader: offline ones too, unknown and open-platform ids absent', async () => {
+    const batch = await get('batch', { ids: '2002,2999,9999,1000001,1001' });
+    expect(batch.data.list.map((a: { app_id: string }) => a.app_id)).toEqual(['2002', '2999', '1001']);
+    const tooMany = await get('batch', { ids: Array.from({ length: 101 }, (_, i) => String(i + 1)).join(',') });
+    expect([tooMany.status, tooMany.code]).toEqual([400, 4000]);
+  });
+
   it('counts and groups listed apps by class', async () => {
     const classes = (await get('class')).data.list;
     expect(classes).toEqual([

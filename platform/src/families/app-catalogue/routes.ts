@@ -26,6 +26,11 @@ export function appCatalogueRoutes(app: FastifyInstance, db: Db, catalogue: Cata
     return { list, total: list.length };
   });
 
+  route(app, appCatalogue.batch, async (req) => {
+    const found = new Map(req.query.ids.flatMap((id) => catalogue.get(id) ?? []).map((a) => [a.app_id, a]));
+    return { list: [...found.values()].map(toAppInfo) };
+  });
+
   route(app, appCatalogue.action, async (req) => {
     const { app_id, action_type } = req.query;
     const found = known(app_id);
