@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import type { Resolvers } from './generated/resolvers-types';
+import { appCatalogueResolvers } from './families/app-catalogue/resolvers';
 import { dataprocessResolvers } from './families/dataprocess/resolvers';
 import { dataResolvers } from './families/data/resolvers';
 import { datasourceResolvers } from './families/datasource/resolvers';
@@ -30,6 +31,7 @@ const handWritten: Resolvers[] = [
   monitorResolvers,
   noticesResolvers,
   datasourceResolvers,
+  appCatalogueResolvers,
 ];
 
 export function buildSchema(): GraphQLSchema {

@@ -141,17 +141,15 @@ describe.each(drivers())('the app catalogue calls (%s)', (kind) => {
       ]);
       const foreign = await f.signUp();
       const theirs = newId();
-      await f.db
-        .insert(appAccounts)
-        .values({
-          id: theirs,
-          companyId: foreign.company_id,
-          appId: '2002',
-          accountName: '别人的',
-          accountType: 'custom',
-          authSealed: 'x',
-          status: 'ok',
-        });
+      await f.db.insert(appAccounts).values({
+        id: theirs,
+        companyId: foreign.company_id,
+        appId: '2002',
+        accountName: '别人的',
+        accountType: 'custom',
+        authSealed: 'x',
+        status: 'ok',
+      });
       const send = { app_id: '2002', action_id: 'send_text', return_data: { errcode: 0 } };
       const content = aPipeline()
         .withStep('none', { ...send, params: { content: 'hi' } })
