@@ -150,7 +150,7 @@ export function buildPlatform(opts: BuildPlatformOptions): FastifyInstance {
   route(app, operational.health, async (_req, reply) => reply.send({ code: ERRORS.OK.code, msg: 'ok', data: { db: kind } }));
   userRoutes(app, db, opts.attemptLimits);
   membersRoutes(app, db);
-  dataprocessRoutes(app, db, (processId) => engine.pipelineChanged(processId));
+  dataprocessRoutes(app, db, (processId) => engine.pipelineChanged(processId), catalogue);
   dataprocessEditorRoutes(app, db, engine);
   dataRoutes(app, db, engine);
   processRoutes(app, db, (processId) => engine.pipelineChanged(processId));

@@ -174,6 +174,19 @@ describe.each(drivers())('the app catalogue calls (%s)', (kind) => {
       expect([notMine.status, notMine.code]).toEqual([404, 4004]);
     });
 
+    it('filters the pipeline list by any catalogue app’s zh or en name', async () => {
+      const company = await f.signUp();
+      const bot = aPipeline().withStep('bot', { app_id: '2002', action_id: 'send_text', params: {} }).build();
+      await livePipeline(f, company.token, bot, false);
+      await livePipeline(f, company.token, sendOrderPipeline(`${receiver.url}/x`), false);
+      for (const app_name of ['钉钉', 'dingtalk']) {
+        const list = await f.call('GET', '/v1/api/dataprocess/list', { token: company.token, query: { app_name } });
+        expect(list.data.list.map((p: { app_ids: string[] }) => p.app_ids)).toEqual([['1001', '2002']]);
+        const count = await f.call('GET', '/v1/api/dataprocess/getallcount', { token: company.token, query: { app_name } });
+        expect(count.data.count).toBe(1);
+      }
+    });
+
     it('suggests mappings from earlier samples for a saved step', async () => {
       const content = aPipeline().withStep('bot', { app_id: '2002', action_id: 'send_text', params: {} }).build();
       content[0]!.sample_data = { content: '新订单', order: { mobile: '13800000000' } };

@@ -26,3 +26,15 @@ export function appsByClass(catalogue: Catalogue): Array<{ class_type: string; a
   for (const app of catalogue.listed()) groups.set(app.class_type, [...(groups.get(app.class_type) ?? []), app]);
   return [...groups].filter(([, apps]) => apps.length > 0).map(([class_type, apps]) => ({ class_type, apps }));
 }
+
+/**
+ * The ids of every app (listed or not: a pipeline may still use an offline one) whose zh or en name contains
+ * `needle`, for the pipeline list's app_name filter (spec §3).
+ */
+export function appIdsNamed(catalogue: Catalogue, needle: string): string[] {
+  const lower = needle.trim().toLowerCase();
+  return catalogue
+    .all()
+    .filter((app) => app.name.toLowerCase().includes(lower) || app.en.name.toLowerCase().includes(lower))
+    .map((app) => app.app_id);
+}
