@@ -1,15 +1,18 @@
 import { aPipeline, newId } from '@huiliu/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformEngine } from '../../app';
+import { AccountStore } from '../../apps/accounts';
 import { appAccounts } from '../../db/schema-apps';
 import { drivers, usePlatform, type SignedUp } from '../../test/harness';
 import { flakyReceiver, livePipeline, loopbackHttp, sendOrderPipeline } from '../../test/engine-fixtures';
-import { testCatalogue } from './fixtures';
+import { dingtalkBot, testCatalogue } from './fixtures';
 
 const BASE = '/v1/api/process/app';
 
 describe.each(drivers())('the app catalogue calls (%s)', (kind) => {
-  const f = usePlatform(kind, { catalogue: testCatalogue(), engine: { http: loopbackHttp() } });
+  const secretKey = Buffer.alloc(32, 7);
+  const catalogue = testCatalogue();
+  const f = usePlatform(kind, { catalogue, secretKey, engine: { http: loopbackHttp() } });
   let me: SignedUp;
   beforeAll(async () => {
     me = await f.signUp();
@@ -185,6 +188,26 @@ describe.each(drivers())('the app catalogue calls (%s)', (kind) => {
         const count = await f.call('GET', '/v1/api/dataprocess/getallcount', { token: company.token, query: { app_name } });
         expect(count.data.count).toBe(1);
       }
+    });
+
+    it('names a run’s steps by the catalogue’s apps, whatever the step’s outcome', async () => {
+      const company = await f.signUp();
+      const account = await new AccountStore(f.db, secretKey, catalogue).create({
+        companyId: company.company_id,
+        userId: company.userid,
+        app: dingtalkBot,
+        accountType: 'custom',
+        accountName: '群',
+        data: { webhook_url: `${receiver.url}/robot/send?access_token=t` },
+      });
+      const bot = aPipeline()
+        .withStep('bot', { app_id: '2002', action_id: 'send_text', account_id: account.id, params: { content: 'hi' } })
+        .build();
+      const { key } = await livePipeline(f, company.token, bot);
+      const accepted = await f.call('POST', `/v1/api/data/webhook/accept/${key}`, { body: { a: 1 } });
+      await platformEngine(f.app).idle();
+      const detail = await f.call('POST', '/v1/api/log/detail', { token: company.token, body: { log_id: accepted.data.log_id } });
+      expect(detail.data.steps.map((s: { app_name: string }) => s.app_name)).toEqual(['Webhook', '钉钉群机器人']);
     });
 
     it('suggests mappings from earlier samples for a saved step', async () => {
