@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dingtalkBot } from '../families/app-catalogue/fixtures';
 import { searchDocuments } from './documents';
 import { meiliSearch } from './meili';
-import type { SearchService } from './service';
+import { SearchError, type SearchService } from './service';
 
 /**
  * A real Meilisearch: TEST_MEILI_URL (+ TEST_MEILI_KEY) when one runs, else a `meilisearch` binary on PATH
@@ -69,5 +69,15 @@ describe.skipIf(!available)('the search service on a real Meilisearch', () => {
     expect(actions.hits.every((h) => h.type === 'action')).toBe(true);
     const highlighted = await service.search({ q: '群机器人', highlight: ['name'], hitsPerPage: 300, page: 1 });
     expect(highlighted.hits[0]?._formatted?.name).toContain('<em>');
+  });
+});
+
+describe('the search service when Meilisearch is down', () => {
+  it('fails with a Meilisearch-shaped 503, never a bare network error', async () => {
+    const port = await freePort(); // nothing listens there
+    const failure = await meiliSearch([], { url: `http://127.0.0.1:${port}` }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(SearchError);
+    expect((failure as SearchError).status).toBe(503);
+    expect((failure as SearchError).body()).toMatchObject({ code: 'meilisearch_unavailable', type: 'internal' });
   });
 });

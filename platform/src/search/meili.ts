@@ -35,12 +35,18 @@ export async function meiliSearch(docs: readonly SearchDocument[], opts: MeiliOp
   const base = opts.url.replace(/\/+$/, '');
   const headers: Record<string, string> = { 'content-type': 'application/json', ...(opts.key ? { authorization: `Bearer ${opts.key}` } : {}) };
   const send = async (method: string, path: string, body?: unknown): Promise<unknown> => {
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(10_000),
-    });
+    let response: Response;
+    try {
+      response = await fetch(`${base}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(10_000),
+      });
+    } catch {
+      // down or slow: callers read a Meilisearch-shaped 503, never the platform's 500
+      throw new SearchError(503, 'meilisearch_unavailable', 'internal', '搜索服务暂时不可用，请稍后再试');
+    }
     const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
     if (!response.ok) {
       throw new SearchError(

@@ -41,7 +41,12 @@ export function searchRoute(app: FastifyInstance, db: Db, catalogue: Catalogue):
   const meiliUrl = process.env.MEILI_URL;
   if (meiliUrl) {
     app.addHook('onReady', async () => {
-      service = await meiliSearch(docs, { url: meiliUrl, key: process.env.MEILI_MASTER_KEY });
+      try {
+        service = await meiliSearch(docs, { url: meiliUrl, key: process.env.MEILI_MASTER_KEY });
+      } catch (err) {
+        // search is not worth refusing to start over: the embedded index answers until the next start
+        app.log.error({ err }, 'Meilisearch 不可用（MEILI_URL），搜索改用内置索引');
+      }
     });
   }
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { usePlatform, type SignedUp } from '../../test/harness';
 import { testCatalogue } from './fixtures';
 
@@ -69,5 +69,27 @@ describe('the search service (POST /indexes/apps/search)', () => {
     const filter = await search({ q: 'dd', filter: 'app_id = 2002' });
     expect([filter.status, filter.body.code]).toEqual([400, 'invalid_search_filter']);
     expect(filter.body.message).toMatch(/只能按类型筛选/);
+  });
+});
+
+describe('the search service when MEILI_URL names a Meilisearch that does not answer', () => {
+  // registered before usePlatform's hook, so the platform is built with it
+  beforeAll(() => {
+    process.env.MEILI_URL = 'http://127.0.0.1:1';
+  });
+  const f = usePlatform('pglite', { catalogue: testCatalogue() });
+  afterAll(() => {
+    delete process.env.MEILI_URL;
+  });
+
+  it('starts anyway and answers from the embedded index', async () => {
+    const me = await f.signUp();
+    const res = await f.app.inject({
+      method: 'POST',
+      url: '/indexes/apps/search',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${me.token}` },
+      payload: JSON.stringify({ q: 'dd', filter: 'type = app' }),
+    });
+    expect(JSON.parse(res.body).hits[0].app_id).toBe('2002');
   });
 });
