@@ -68,10 +68,17 @@ const config: CodegenConfig = {
         scalars: { JSON: 'unknown', File: 'File', DateTime: { input: 'Date', output: 'string' } },
         // Enums whose REST values differ from their names (gateway/src/enums.ts): resolvers see the REST values.
         enumValues: Object.fromEntries(
-          ['PipelineStatus', 'ShareStatus', 'PipelineSort', 'Role', 'NoticeKind', 'FieldType', 'DatasourceType', 'PipelineOnError'].map((name) => [
-            name,
-            `../enums#${name}`,
-          ]),
+          [
+            'PipelineStatus',
+            'ShareStatus',
+            'PipelineSort',
+            'Role',
+            'NoticeKind',
+            'FieldType',
+            'DatasourceType',
+            'PipelineOnError',
+            'AccountStatus',
+          ].map((name) => [name, `../enums#${name}`]),
         ),
         enumsAsTypes: true,
         useTypeImports: true,

@@ -94,6 +94,8 @@ export const AccountInfo = z.strictObject({
   accountType: z.string(),
   appId: z.string(),
   processNum: count,
+  /** The live pipelines that use it (what processNum counts): the gateway resolves AppAccount.pipelines from them. */
+  processIds: z.array(id).optional(),
   userName: z.string().nullable(),
   status: z.enum(['ok', 'failed', 'unknown']),
   statusMessage: z.string().nullable(),

@@ -5,6 +5,8 @@
  */
 import type { Call } from './call';
 import { appCatalogue } from './app-catalogue';
+import { appVendors } from './app-vendors';
+import { appAccounts, processAppAccounts } from './app-accounts';
 import { data } from './data';
 import { dataprocess } from './dataprocess';
 import { datasource } from './datasource';
@@ -19,6 +21,8 @@ import { user } from './user';
 import { variables } from './variables';
 
 export * from './app-catalogue';
+export * from './app-vendors';
+export * from './app-accounts';
 export * from './apps';
 export * from './call';
 export * from './data';
@@ -50,6 +54,9 @@ export const families = {
   notice,
   datasource,
   appCatalogue,
+  appVendors,
+  appAccounts,
+  processAppAccounts,
 };
 
 /** Every call of the platform: one route each. */

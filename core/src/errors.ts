@@ -56,6 +56,11 @@ export const ERRORS = {
   FILE_LIMIT_EXCEEDED: { code: 4064, http: 413, gql: 'BAD_USER_INPUT', msg: '文件内容超出限制' },
   FILE_PARSE_TIMEOUT: { code: 4065, http: 422, gql: 'BAD_USER_INPUT', msg: '文件解析超时，请拆分成较小的文件后重试' },
   UPLOAD_BUSY: { code: 4066, http: 429, gql: 'RATE_LIMITED', msg: '正在处理的文件过多，请稍后再试' },
+  /**
+   * App accounts (issue 11): deleting an account that pipelines use breaks them, so it is refused until the
+   * caller confirms; `data.pipelines` names them (process_id + title) for the confirmation dialog.
+   */
+  ACCOUNT_IN_USE: { code: 4070, http: 409, gql: 'CONFLICT', msg: '该账户正被流程使用，删除后这些流程将无法运行，请确认后再删除' },
   /** DESIGN §3 guarded outbound client. */
   OUTBOUND_BLOCKED: { code: 4030, http: 400, gql: 'BAD_USER_INPUT', msg: '目标地址不允许访问（内网、本机或保留地址）' },
   OUTBOUND_BAD_URL: { code: 4031, http: 400, gql: 'BAD_USER_INPUT', msg: '请求地址错误' },

@@ -25,6 +25,14 @@ const UNEXPOSED: Record<string, string> = {
   'POST /v1/api/data/webhook/accept/list': 'the POST form of GET accept/list, which Query.webhookAccepts calls (a GET may be retried)',
   'POST /v1/api/data/webhook/accept/detail': 'the POST form of GET accept/detail, which Query.webhookAccept calls (a GET may be retried)',
   'POST /v1/api/data/webhook/fetch/sample': 'the older path of POST webhook/fetch, which Mutation.fetchWebhookSample calls',
+  'GET /v1/api/process/doudian/auth/authorize': 'the spec’s GET puts the App Secret in a URL; Mutation.authorizeDoudianShop calls its POST twin',
+  // app accounts (slice accounts): the spec's older spellings of what the account fields already answer
+  'GET /v1/api/app/account/add': 'App.authMethods carries the same forms (the catalogue), OAuth 2 going through Mutation.authorizeApp',
+  'GET /v1/api/process/app/account': 'App.accounts reads /app/connection, which answers the same for every app of a page in one call',
+  'GET /v1/api/process/app/accounton': 'App.accounts gives each app its accounts (and so their count) in one call per page',
+  'GET /v1/api/process/app/need/account': 'App.needsAccount and App.authMethods answer it from the catalogue',
+  'GET /v1/api/process/app/get_account_auth': 'AppAccount.authData is the same masked auth data',
+  'POST /v1/api/process/app/update/account': 'Mutation.updateAppAccount and Mutation.renameAppAccount are its two halves',
 };
 
 let stack: Stack;

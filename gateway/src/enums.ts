@@ -38,4 +38,18 @@ export type DatasourceType = ValueOf<typeof DatasourceType>;
 export const PipelineOnError = { STOP: 'stop', CONTINUE: 'continue' } as const;
 export type PipelineOnError = ValueOf<typeof PipelineOnError>;
 
-export const enumResolvers = { PipelineStatus, ShareStatus, PipelineSort, Role, NoticeKind, FieldType, DatasourceType, PipelineOnError };
+/** spec §3 Account status (contract AccountInfo.status): REST spells it lower-case. */
+export const AccountStatus = { OK: 'ok', FAILED: 'failed', UNKNOWN: 'unknown' } as const;
+export type AccountStatus = ValueOf<typeof AccountStatus>;
+
+export const enumResolvers = {
+  PipelineStatus,
+  ShareStatus,
+  PipelineSort,
+  Role,
+  NoticeKind,
+  FieldType,
+  DatasourceType,
+  PipelineOnError,
+  AccountStatus,
+};

@@ -1,8 +1,8 @@
 import { ERRORS, isIdString, lookupAppId } from '@huiliu/core';
 import { GraphQLError } from 'graphql';
 import DataLoader from 'dataloader';
-import type { appCatalogue, dataprocess, logs, members, PipelineDetail, ReplyOf } from '@huiliu/contract';
-import type { RestApp, RestPipeline, RestRun, RestUser } from './rest';
+import type { appAccounts, appCatalogue, dataprocess, logs, members, PipelineDetail, ReplyOf } from '@huiliu/contract';
+import type { RestApp, RestAppAccount, RestPipeline, RestRun, RestUser } from './rest';
 import type { Upstream } from './upstream';
 
 /** docs/rest-contract.md: the batch endpoints take at most 100 ids. */
@@ -21,6 +21,10 @@ export interface Loaders {
   runFlowContent: DataLoader<string, string | null>;
   /** GET /v1/api/process/app/batch?ids= — Step.app, AppRef.app, Query.app (unknown apps: null). */
   app: DataLoader<string, RestApp | null>;
+  /** GET /v1/api/app/batch?ids= — app accounts (Step.account, Query.appAccount); unknown and foreign ids are null. */
+  appAccount: DataLoader<string, RestAppAccount | null>;
+  /** GET /v1/api/app/connection?app_id=a,b — the company's accounts of each app (App.accounts), newest first. */
+  appAccountsOfApp: DataLoader<string, RestAppAccount[]>;
 }
 
 /**
@@ -53,6 +57,22 @@ export function createLoaders(upstream: Upstream): Loaders {
       (r) => r.content,
     ),
     app: appLoader(upstream),
+    appAccount: batchLoader(
+      async (ids) => (await upstream.get<ReplyOf<typeof appAccounts.batch>>('/v1/api/app/batch', { ids: ids.join(',') })).list,
+      (a) => a.accountId,
+    ),
+    appAccountsOfApp: new DataLoader<string, RestAppAccount[]>(
+      async (appIds) => {
+        const asked = appIds.filter(isIdString);
+        const { list } =
+          asked.length > 0
+            ? await upstream.get<ReplyOf<typeof appAccounts.connection>>('/v1/api/app/connection', { app_id: asked.join(',') })
+            : { list: [] };
+        // the reply is newest first across apps; grouping keeps that order within each app
+        return appIds.map((appId) => list.filter((a) => a.appId === appId));
+      },
+      { maxBatchSize: MAX_BATCH },
+    ),
   };
 }
 

@@ -1,5 +1,7 @@
 import {
+  appAccounts,
   appCatalogue,
+  appVendors,
   data,
   dataprocess,
   datasource,
@@ -8,6 +10,7 @@ import {
   monitor,
   notice,
   processApp,
+  processAppAccounts,
   processEdit,
   user,
   variables,
@@ -169,6 +172,25 @@ export const ROUTES: Record<string, FieldRoute> = {
   'AppUsage.app': { call: appCatalogue.batch, loader: 'app', key: 'app_id' },
   'AppAccount.app': { call: appCatalogue.batch, loader: 'app', key: 'appId' },
   'Pipeline.apps': { call: appCatalogue.batch, loader: 'app', handWritten: 'names from the catalogue, ids as the pipeline keeps them' },
+  // vendor apps (issue 11 slice vendors): the secret-bearing confirmations are POSTs, never a query string
+  'Mutation.confirmCorpWechatAccount': { call: appVendors.corpWechatConfirm },
+  'Mutation.confirmMeituanAccount': { call: appVendors.meituanConfirm },
+  'Mutation.authorizeDoudianShop': { call: appVendors.doudianAuthorizePost },
+  'Query.corpWechatDepartments': { call: appVendors.xkDepartments, reply: 'list' },
+  'Query.corpWechatUsers': { call: appVendors.xkUsers, reply: 'list' },
+  'Query.corpWechatMessageSample': { call: appVendors.xkSample },
+  'Query.corpWechatOpenid': { call: appVendors.corpwechatOpenid },
+  'Query.corpWechatCallbackSecrets': { call: appVendors.generateEncryption },
+  // App accounts (issue 11, slice accounts): pickers and steps read accounts through loaders, one call per page
+  'Query.appAccounts': { call: appAccounts.list, reply: page },
+  'Query.appAccount': { call: appAccounts.batch, loader: 'appAccount', key: 'accountId' },
+  'Step.account': { call: appAccounts.batch, loader: 'appAccount', key: 'accountId' },
+  'App.accounts': { call: appAccounts.connection, loader: 'appAccountsOfApp', key: 'app_id' },
+  'AppAccount.pipelines': { call: dataprocess.batch, loader: 'pipeline', handWritten: 'the pipelines of processIds, deleted ones dropped' },
+  'Mutation.addAppAccount': { call: processAppAccounts.addAccount },
+  'Mutation.updateAppAccount': { call: appAccounts.update },
+  'Mutation.renameAppAccount': { call: appAccounts.updatename },
+  'Mutation.deleteAppAccount': { call: appAccounts.delete, reply: 'account_id' },
 };
 
 /** `Type.field` → the loader its per-item call goes through (the cost limit counts one call per 100 items). */

@@ -3,6 +3,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import type { Resolvers } from './generated/resolvers-types';
 import { appCatalogueResolvers } from './families/app-catalogue/resolvers';
+import { appAccountsResolvers } from './families/app-accounts/resolvers';
 import { dataprocessResolvers } from './families/dataprocess/resolvers';
 import { dataResolvers } from './families/data/resolvers';
 import { datasourceResolvers } from './families/datasource/resolvers';
@@ -32,6 +33,7 @@ const handWritten: Resolvers[] = [
   noticesResolvers,
   datasourceResolvers,
   appCatalogueResolvers,
+  appAccountsResolvers,
 ];
 
 export function buildSchema(): GraphQLSchema {

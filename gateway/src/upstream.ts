@@ -217,6 +217,9 @@ function envelopeError(envelope: Envelope<unknown> & { Msg?: unknown }): GraphQL
   // A pipeline refused for its problems (4024) names them, step by step, as check/flow does.
   const problems = (envelope.data as { problems?: unknown } | null)?.problems;
   if (Array.isArray(problems)) extensions.problems = problems;
+  // An account in use (4070) names the pipelines deleting it would break, for the confirmation dialog.
+  const pipelines = (envelope.data as { pipelines?: unknown } | null)?.pipelines;
+  if (Array.isArray(pipelines)) extensions.pipelines = pipelines;
   return new GraphQLError(message, { extensions });
 }
 

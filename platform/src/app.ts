@@ -16,6 +16,8 @@ import { processRoutes } from './families/process/routes';
 import { logsRoutes } from './families/logs/routes';
 import { processAppRoutes } from './families/process-app/routes';
 import { appCatalogueRoutes } from './families/app-catalogue/routes';
+import { appVendorsRoutes } from './families/app-vendors/routes';
+import { appAccountRoutes } from './families/app-accounts/routes';
 import { membersRoutes } from './families/members/routes';
 import { errorRunStarter } from './families/monitor/error-run';
 import { mailerFromEnv, type Mailer } from './families/monitor/mailer';
@@ -157,9 +159,11 @@ export function buildPlatform(opts: BuildPlatformOptions): FastifyInstance {
   logsRoutes(app, db, engine);
   processAppRoutes(app, db, engine);
   appCatalogueRoutes(app, db, catalogue);
+  appAccountRoutes(app, { db, accounts });
   variablesRoutes(app, { db, secretKey });
   monitorRoutes(app, db);
   noticeRoutes(app, db);
+  appVendorsRoutes(app, { db, accounts, http: engine.http });
   const sheets = new SheetReader({ ...opts.sheetReader, log: app.log });
   // preClose: a parse in progress must not hold up closing (its upload is answered SHUTTING_DOWN)
   app.addHook('preClose', async () => sheets.close());

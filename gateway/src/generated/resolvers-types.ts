@@ -6,6 +6,7 @@ import type { NoticeKind } from '../enums';
 import type { FieldType } from '../enums';
 import type { DatasourceType } from '../enums';
 import type { PipelineOnError } from '../enums';
+import type { AccountStatus } from '../enums';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { RestUser, RestAuthResult, RestPipeline, RestPipelineVersion, RestPipelineCheck, RestPipelineCalculation, RestStepNode, RestStepNodeAction, RestStepSampleData, RestDagStatus, RestPipelineSettings, RestKeywordExpansion, RestSampleDisplay, Page, RestRun, RestRunStep, RestRunPipelineOption, RestPipelineRunStats, RestRunStatistics, RestWebhook, RestAccept, RestTriggerSample, RestWebhookListening, RestStepTest, RestVariable, RestApp, RestAppAccount, RestVariableClass, RestVariableLog, RestMonitorRelation, RestMonitorSettings, RestNotice, RestNoticePage, RestDatasource, RestDatasourceFile } from '../rest';
 import type { TypedStep } from '@huiliu/core';
@@ -33,10 +34,7 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
-export type AccountStatus =
-  | 'FAILED'
-  | 'OK'
-  | 'UNKNOWN';
+export { AccountStatus };
 
 /** spec §7 connect_test: whether the account reached its app, and the app's own words when it did not. */
 export type AccountTestResult = {
@@ -271,6 +269,53 @@ export type ConditionInput = {
   value?: InputMaybe<Scalars['JSON']['input']>;
 };
 
+/**
+ * spec §7 corpWechatSelfBuild/account/add/confirm: proven with 企业微信 gettoken before anything is saved.
+ * `accountId` re-confirms an account; a corpsecret sent as '******' keeps the saved one.
+ */
+export type CorpWechatAccountInput = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  accountName: Scalars['String']['input'];
+  agentid: Scalars['String']['input'];
+  corpid: Scalars['String']['input'];
+  corpsecret: Scalars['String']['input'];
+};
+
+/** A Token (32 letters and digits) and EncodingAESKey (43 characters) for a 企业微信 callback URL; new every time. */
+export type CorpWechatCallbackSecrets = {
+  __typename?: 'CorpWechatCallbackSecrets';
+  encodingAesKey: Scalars['String']['output'];
+  token: Scalars['String']['output'];
+};
+
+/** A department of the 企业微信 directory ("xk" in spec §7 get_xk_dep). */
+export type CorpWechatDepartment = {
+  __typename?: 'CorpWechatDepartment';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  parentid: Scalars['Int']['output'];
+};
+
+/** What 发送应用消息 sends and what 企业微信 answers, for the editor's preview (get_xk_sample). */
+export type CorpWechatMessageSample = {
+  __typename?: 'CorpWechatMessageSample';
+  reply: Scalars['JSON']['output'];
+  request: Scalars['JSON']['output'];
+};
+
+export type CorpWechatOpenid = {
+  __typename?: 'CorpWechatOpenid';
+  externalUserid: Scalars['String']['output'];
+  openid: Scalars['String']['output'];
+};
+
+export type CorpWechatUser = {
+  __typename?: 'CorpWechatUser';
+  department: Array<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+  userid: Scalars['String']['output'];
+};
+
 export type CreatePipelineInput = {
   createChannels?: InputMaybe<Scalars['Int']['input']>;
   dataProcess?: InputMaybe<Scalars['String']['input']>;
@@ -343,6 +388,15 @@ export type DatasourceRows = {
 };
 
 export { DatasourceType };
+
+/** spec §7 process/doudian/auth/authorize: a self-use shop's token (token.create, authorization_self). */
+export type DoudianShopInput = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  accountName: Scalars['String']['input'];
+  appKey: Scalars['String']['input'];
+  appSecret: Scalars['String']['input'];
+  shopId: Scalars['String']['input'];
+};
 
 /** spec §7 process/app ip/white: the addresses the platform calls third parties from, for their allow-lists. */
 export type EgressIps = {
@@ -446,6 +500,14 @@ export type LoopSettingsInput = {
   maxItems?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** spec §7 meituan/account/add/confirm: proven with a signed 美团 poi/getids. */
+export type MeituanAccountInput = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  accountName: Scalars['String']['input'];
+  appId: Scalars['String']['input'];
+  appSecret: Scalars['String']['input'];
+};
+
 export type MonitorRelation = {
   __typename?: 'MonitorRelation';
   /** The pipeline run when a monitored one fails (through the pipeline loader). */
@@ -484,12 +546,18 @@ export type Mutation = {
   addVariable: Variable;
   /** Starts an OAuth 2 authorisation: the provider's URL with state and PKCE; `accountId` re-authorises one. */
   authorizeApp: AppAuthorization;
+  authorizeDoudianShop: AppAccount;
   /** Cancels a queued or running run (REST reset). */
   cancelRun: Run;
   checkPipelineVersion: PipelineVersion;
+  confirmCorpWechatAccount: AppAccount;
+  confirmMeituanAccount: AppAccount;
   copyPipeline: Pipeline;
   createPipeline: Pipeline;
-  /** spec §7 app/delete ('删除成功'): returns the deleted id. */
+  /**
+   * spec §7 app/delete ('删除成功'): returns the deleted id. An account that pipelines use is refused (CONFLICT,
+   * upstreamCode 4070) unless `confirm` is true; the error's extensions.pipelines names them ({ process_id, title }).
+   */
   deleteAppAccount: Scalars['ID']['output'];
   deleteDatasource: Scalars['ID']['output'];
   deletePipeline: Scalars['ID']['output'];
@@ -584,6 +652,11 @@ export type MutationAuthorizeAppArgs = {
 };
 
 
+export type MutationAuthorizeDoudianShopArgs = {
+  input: DoudianShopInput;
+};
+
+
 export type MutationCancelRunArgs = {
   logId: Scalars['ID']['input'];
 };
@@ -593,6 +666,16 @@ export type MutationCheckPipelineVersionArgs = {
   processId: Scalars['ID']['input'];
   steps?: InputMaybe<Array<StepInput>>;
   versionRemark: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmCorpWechatAccountArgs = {
+  input: CorpWechatAccountInput;
+};
+
+
+export type MutationConfirmMeituanAccountArgs = {
+  input: MeituanAccountInput;
 };
 
 
@@ -608,6 +691,7 @@ export type MutationCreatePipelineArgs = {
 
 export type MutationDeleteAppAccountArgs = {
   accountId: Scalars['ID']['input'];
+  confirm?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -998,6 +1082,16 @@ export type Query = {
   checkPipeline: PipelineCheck;
   /** spec §7 process/app company/used: apps the company's pipelines use. */
   companyUsedApps: Array<App>;
+  /** spec §7 apps/generate/encryption (inferred): fresh callback secrets. */
+  corpWechatCallbackSecrets: CorpWechatCallbackSecrets;
+  /** spec §7 app/get_xk_dep: departments (all, or under `id`) through a 企业微信自建应用 account. */
+  corpWechatDepartments: Array<CorpWechatDepartment>;
+  /** spec §7 app/get_xk_sample; msgtype 'text' (default) or 'markdown'. */
+  corpWechatMessageSample: CorpWechatMessageSample;
+  /** spec §7 apps/corpwechat/externalcontact/openid. */
+  corpWechatOpenid: CorpWechatOpenid;
+  /** spec §7 app/get_xk_user: members of one department. */
+  corpWechatUsers: Array<CorpWechatUser>;
   datasource?: Maybe<Datasource>;
   datasourceCount: Scalars['Int']['output'];
   datasourceHeaders: Array<Scalars['String']['output']>;
@@ -1127,6 +1221,29 @@ export type QueryCalculatePipelineArgs = {
 
 export type QueryCheckPipelineArgs = {
   processId: Scalars['ID']['input'];
+};
+
+
+export type QueryCorpWechatDepartmentsArgs = {
+  accountId: Scalars['ID']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryCorpWechatMessageSampleArgs = {
+  msgtype?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCorpWechatOpenidArgs = {
+  accountId: Scalars['ID']['input'];
+  externalUserid: Scalars['String']['input'];
+};
+
+
+export type QueryCorpWechatUsersArgs = {
+  accountId: Scalars['ID']['input'];
+  departmentId: Scalars['ID']['input'];
 };
 
 
@@ -1934,6 +2051,12 @@ export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Condition: ResolverTypeWrapper<Condition>;
   ConditionInput: ConditionInput;
+  CorpWechatAccountInput: CorpWechatAccountInput;
+  CorpWechatCallbackSecrets: ResolverTypeWrapper<CorpWechatCallbackSecrets>;
+  CorpWechatDepartment: ResolverTypeWrapper<CorpWechatDepartment>;
+  CorpWechatMessageSample: ResolverTypeWrapper<CorpWechatMessageSample>;
+  CorpWechatOpenid: ResolverTypeWrapper<CorpWechatOpenid>;
+  CorpWechatUser: ResolverTypeWrapper<CorpWechatUser>;
   CreatePipelineInput: CreatePipelineInput;
   CustomActionInput: CustomActionInput;
   DailyRunStats: ResolverTypeWrapper<DailyRunStats>;
@@ -1943,6 +2066,7 @@ export type ResolversTypes = ResolversObject<{
   DatasourceRows: ResolverTypeWrapper<Page<unknown>>;
   DatasourceType: DatasourceType;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DoudianShopInput: DoudianShopInput;
   EgressIps: ResolverTypeWrapper<EgressIps>;
   FieldMapping: ResolverTypeWrapper<FieldMapping>;
   FieldMappingInput: FieldMappingInput;
@@ -1959,6 +2083,7 @@ export type ResolversTypes = ResolversObject<{
   LoopRunCount: ResolverTypeWrapper<LoopRunCount>;
   LoopSettings: ResolverTypeWrapper<LoopSettings>;
   LoopSettingsInput: LoopSettingsInput;
+  MeituanAccountInput: MeituanAccountInput;
   MonitorRelation: ResolverTypeWrapper<RestMonitorRelation>;
   MonitorSettings: ResolverTypeWrapper<RestMonitorSettings>;
   MonitorSettingsInput: MonitorSettingsInput;
@@ -2059,6 +2184,12 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
   Condition: Condition;
   ConditionInput: ConditionInput;
+  CorpWechatAccountInput: CorpWechatAccountInput;
+  CorpWechatCallbackSecrets: CorpWechatCallbackSecrets;
+  CorpWechatDepartment: CorpWechatDepartment;
+  CorpWechatMessageSample: CorpWechatMessageSample;
+  CorpWechatOpenid: CorpWechatOpenid;
+  CorpWechatUser: CorpWechatUser;
   CreatePipelineInput: CreatePipelineInput;
   CustomActionInput: CustomActionInput;
   DailyRunStats: DailyRunStats;
@@ -2067,6 +2198,7 @@ export type ResolversParentTypes = ResolversObject<{
   DatasourcePage: Page<RestDatasource>;
   DatasourceRows: Page<unknown>;
   DateTime: Scalars['DateTime']['output'];
+  DoudianShopInput: DoudianShopInput;
   EgressIps: EgressIps;
   FieldMapping: FieldMapping;
   FieldMappingInput: FieldMappingInput;
@@ -2081,6 +2213,7 @@ export type ResolversParentTypes = ResolversObject<{
   LoopRunCount: LoopRunCount;
   LoopSettings: LoopSettings;
   LoopSettingsInput: LoopSettingsInput;
+  MeituanAccountInput: MeituanAccountInput;
   MonitorRelation: RestMonitorRelation;
   MonitorSettings: RestMonitorSettings;
   MonitorSettingsInput: MonitorSettingsInput;
@@ -2142,6 +2275,8 @@ export type ResolversParentTypes = ResolversObject<{
   WebhookAcceptPage: Page<RestAccept>;
   WebhookListening: RestWebhookListening;
 }>;
+
+export type AccountStatusResolvers = EnumResolverSignature<{ FAILED?: any, OK?: any, UNKNOWN?: any }, ResolversTypes['AccountStatus']>;
 
 export type AccountTestResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountTestResult'] = ResolversParentTypes['AccountTestResult']> = ResolversObject<{
   account?: Resolver<ResolversTypes['AppAccount'], ParentType, ContextType>;
@@ -2296,6 +2431,33 @@ export type ConditionResolvers<ContextType = GatewayContext, ParentType extends 
   value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
 }>;
 
+export type CorpWechatCallbackSecretsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CorpWechatCallbackSecrets'] = ResolversParentTypes['CorpWechatCallbackSecrets']> = ResolversObject<{
+  encodingAesKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CorpWechatDepartmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CorpWechatDepartment'] = ResolversParentTypes['CorpWechatDepartment']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CorpWechatMessageSampleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CorpWechatMessageSample'] = ResolversParentTypes['CorpWechatMessageSample']> = ResolversObject<{
+  reply?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  request?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+}>;
+
+export type CorpWechatOpenidResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CorpWechatOpenid'] = ResolversParentTypes['CorpWechatOpenid']> = ResolversObject<{
+  externalUserid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CorpWechatUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CorpWechatUser'] = ResolversParentTypes['CorpWechatUser']> = ResolversObject<{
+  department?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type DailyRunStatsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DailyRunStats'] = ResolversParentTypes['DailyRunStats']> = ResolversObject<{
   day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2418,8 +2580,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addMonitor?: Resolver<ResolversTypes['MonitorRelation'], ParentType, ContextType, RequireFields<MutationAddMonitorArgs, 'processId'>>;
   addVariable?: Resolver<ResolversTypes['Variable'], ParentType, ContextType, RequireFields<MutationAddVariableArgs, 'input'>>;
   authorizeApp?: Resolver<ResolversTypes['AppAuthorization'], ParentType, ContextType, RequireFields<MutationAuthorizeAppArgs, 'appId'>>;
+  authorizeDoudianShop?: Resolver<ResolversTypes['AppAccount'], ParentType, ContextType, RequireFields<MutationAuthorizeDoudianShopArgs, 'input'>>;
   cancelRun?: Resolver<ResolversTypes['Run'], ParentType, ContextType, RequireFields<MutationCancelRunArgs, 'logId'>>;
   checkPipelineVersion?: Resolver<ResolversTypes['PipelineVersion'], ParentType, ContextType, RequireFields<MutationCheckPipelineVersionArgs, 'processId' | 'versionRemark'>>;
+  confirmCorpWechatAccount?: Resolver<ResolversTypes['AppAccount'], ParentType, ContextType, RequireFields<MutationConfirmCorpWechatAccountArgs, 'input'>>;
+  confirmMeituanAccount?: Resolver<ResolversTypes['AppAccount'], ParentType, ContextType, RequireFields<MutationConfirmMeituanAccountArgs, 'input'>>;
   copyPipeline?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationCopyPipelineArgs, 'processId'>>;
   createPipeline?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationCreatePipelineArgs, 'input'>>;
   deleteAppAccount?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAppAccountArgs, 'accountId'>>;
@@ -2585,6 +2750,11 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   calculatePipeline?: Resolver<ResolversTypes['PipelineCalculation'], ParentType, ContextType, RequireFields<QueryCalculatePipelineArgs, 'steps'>>;
   checkPipeline?: Resolver<ResolversTypes['PipelineCheck'], ParentType, ContextType, RequireFields<QueryCheckPipelineArgs, 'processId'>>;
   companyUsedApps?: Resolver<Array<ResolversTypes['App']>, ParentType, ContextType>;
+  corpWechatCallbackSecrets?: Resolver<ResolversTypes['CorpWechatCallbackSecrets'], ParentType, ContextType>;
+  corpWechatDepartments?: Resolver<Array<ResolversTypes['CorpWechatDepartment']>, ParentType, ContextType, RequireFields<QueryCorpWechatDepartmentsArgs, 'accountId'>>;
+  corpWechatMessageSample?: Resolver<ResolversTypes['CorpWechatMessageSample'], ParentType, ContextType, Partial<QueryCorpWechatMessageSampleArgs>>;
+  corpWechatOpenid?: Resolver<ResolversTypes['CorpWechatOpenid'], ParentType, ContextType, RequireFields<QueryCorpWechatOpenidArgs, 'accountId' | 'externalUserid'>>;
+  corpWechatUsers?: Resolver<Array<ResolversTypes['CorpWechatUser']>, ParentType, ContextType, RequireFields<QueryCorpWechatUsersArgs, 'accountId' | 'departmentId'>>;
   datasource?: Resolver<Maybe<ResolversTypes['Datasource']>, ParentType, ContextType, RequireFields<QueryDatasourceArgs, 'dsid'>>;
   datasourceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryDatasourceCountArgs>>;
   datasourceHeaders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryDatasourceHeadersArgs, 'dsid'>>;
@@ -2886,6 +3056,7 @@ export type WebhookListeningResolvers<ContextType = GatewayContext, ParentType e
 }>;
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
+  AccountStatus?: AccountStatusResolvers;
   AccountTestResult?: AccountTestResultResolvers<ContextType>;
   App?: AppResolvers<ContextType>;
   AppAccount?: AppAccountResolvers<ContextType>;
@@ -2903,6 +3074,11 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AppUsage?: AppUsageResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Condition?: ConditionResolvers<ContextType>;
+  CorpWechatCallbackSecrets?: CorpWechatCallbackSecretsResolvers<ContextType>;
+  CorpWechatDepartment?: CorpWechatDepartmentResolvers<ContextType>;
+  CorpWechatMessageSample?: CorpWechatMessageSampleResolvers<ContextType>;
+  CorpWechatOpenid?: CorpWechatOpenidResolvers<ContextType>;
+  CorpWechatUser?: CorpWechatUserResolvers<ContextType>;
   DailyRunStats?: DailyRunStatsResolvers<ContextType>;
   Datasource?: DatasourceResolvers<ContextType>;
   DatasourceFile?: DatasourceFileResolvers<ContextType>;

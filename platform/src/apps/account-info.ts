@@ -46,6 +46,7 @@ export async function toAccountInfos(db: Db, store: AccountStore, rows: readonly
     accountType: row.accountType,
     appId: row.appId,
     processNum: usage.get(row.id)?.length ?? 0,
+    processIds: (usage.get(row.id) ?? []).map((u) => u.process_id),
     userName: (row.createdBy && names.get(row.createdBy)) ?? null,
     status: row.status,
     statusMessage: row.statusMessage,

@@ -1,9 +1,10 @@
-import { AppError, authFields, newId, type AppField, type AppManifest, type AuthMethod } from '@huiliu/core';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { AppError, authFields, isIdString, lookupAppId, newId, type AppField, type AppManifest, type AuthMethod } from '@huiliu/core';
+import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { appAccounts } from '../db/schema-apps';
 import type { AccountAccess, AccountAuth } from '../engine/types';
 import { decryptSecret, encryptSecret } from '../secrets';
+import { likePattern } from '../families/variables/repository';
 import type { Catalogue } from './catalogue';
 
 /** What a reply shows instead of a secret: the same mask as secret variables. */
@@ -27,14 +28,16 @@ export function secretKeys(method: AuthMethod | undefined): Set<string> {
 /** The auth data a browser may see after saving: secrets masked, never in clear (issue 11). */
 export function shownAuth(method: AuthMethod | undefined, data: Record<string, unknown>): Record<string, unknown> {
   const secret = secretKeys(method);
-  return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, secret.has(k) && v !== '' && v != null ? AUTH_MASK : v]));
+  // an account whose app definition is gone (a JSON file removed) no longer says which fields are secret: mask all
+  const masked = (k: string) => method === undefined || secret.has(k);
+  return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, masked(k) && v !== '' && v != null ? AUTH_MASK : v]));
 }
 
 /** Plaintext of every secret value, for masking in run logs. */
 export function secretValues(method: AuthMethod | undefined, data: Record<string, unknown>): string[] {
   const secret = secretKeys(method);
   return Object.entries(data)
-    .filter(([k, v]) => secret.has(k) && typeof v === 'string' && v.length >= 4)
+    .filter(([k, v]) => (method === undefined || secret.has(k)) && typeof v === 'string' && v.length >= 4)
     .map(([, v]) => v as string);
 }
 
@@ -80,6 +83,8 @@ export class AccountStore {
 
   /** An account of the company, or 4004 for unknown and foreign ids alike (no existence leak). */
   async get(companyId: string, accountId: string): Promise<AccountRow> {
+    // a malformed id cannot name a row: the same 4004 as an unknown one, never a bigint cast error
+    if (!isIdString(accountId)) throw new AppError('NOT_FOUND', '账户不存在或已删除');
     const [row] = await this.db
       .select()
       .from(appAccounts)
@@ -91,6 +96,52 @@ export class AccountStore {
   async list(companyId: string, appId?: string): Promise<AccountRow[]> {
     const where = appId ? and(eq(appAccounts.companyId, companyId), eq(appAccounts.appId, appId)) : eq(appAccounts.companyId, companyId);
     return this.db.select().from(appAccounts).where(where).orderBy(desc(appAccounts.createdAt), desc(appAccounts.id));
+  }
+
+  /** spec §7 app/list: a page of the company's accounts, newest first; `keyword` is a substring of the name. */
+  async page(
+    companyId: string,
+    q: { appId?: string | undefined; keyword?: string | undefined; limit: number; offset: number },
+  ): Promise<{ rows: AccountRow[]; total: number }> {
+    const conditions: SQL[] = [eq(appAccounts.companyId, companyId)];
+    if (q.appId) conditions.push(eq(appAccounts.appId, lookupAppId(q.appId)));
+    if (q.keyword) conditions.push(ilike(appAccounts.accountName, likePattern(q.keyword)));
+    const where = and(...conditions);
+    const [rows, [total]] = await Promise.all([
+      this.db.select().from(appAccounts).where(where).orderBy(desc(appAccounts.createdAt), desc(appAccounts.id)).limit(q.limit).offset(q.offset),
+      this.db.select({ n: count() }).from(appAccounts).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  /** The company's accounts among `ids` (the gateway's batch loader); unknown and foreign ids are simply absent. */
+  async byIds(companyId: string, ids: readonly string[]): Promise<AccountRow[]> {
+    const valid = ids.filter(isIdString);
+    if (valid.length === 0) return [];
+    return this.db
+      .select()
+      .from(appAccounts)
+      .where(and(eq(appAccounts.companyId, companyId), inArray(appAccounts.id, valid)));
+  }
+
+  /** The company's accounts of these apps, newest first (account pickers, App.accounts). */
+  async ofApps(companyId: string, appIds: readonly string[]): Promise<AccountRow[]> {
+    if (appIds.length === 0) return [];
+    return this.db
+      .select()
+      .from(appAccounts)
+      .where(and(eq(appAccounts.companyId, companyId), inArray(appAccounts.appId, appIds.map(lookupAppId))))
+      .orderBy(desc(appAccounts.createdAt), desc(appAccounts.id));
+  }
+
+  /** spec §7 process/app accounton: how many accounts the company has per app. */
+  async countsByApp(companyId: string): Promise<Array<{ appId: string; count: number }>> {
+    return this.db
+      .select({ appId: appAccounts.appId, count: count() })
+      .from(appAccounts)
+      .where(eq(appAccounts.companyId, companyId))
+      .groupBy(appAccounts.appId)
+      .orderBy(appAccounts.appId);
   }
 
   async create(input: {

@@ -11,6 +11,8 @@ export const VENDOR_BASES = {
   github: 'https://api.github.com',
   meituan: 'https://waimaiopen.meituan.com',
   doudian: 'https://openapi-fxg.jinritemai.com',
+  /** 微信公众号 (app 2010). */
+  wechat: 'https://api.weixin.qq.com',
 } as const;
 
 export type Vendor = keyof typeof VENDOR_BASES;

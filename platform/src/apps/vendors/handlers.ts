@@ -1,0 +1,143 @@
+import { AppError, ERRORS, lookupAppId, renderValue } from '@huiliu/core';
+import type { AccountAuth, AppExecutor, StepContext, StepResult } from '../../engine/types';
+import { CorpWechatClient } from './corpwechat';
+import { doudianCall, doudianSelfToken } from './doudian';
+import { meituanPoiIds } from './meituan';
+import { TokenCache, vendorTokens } from './token-cache';
+import { VendorError } from './vendor-call';
+import { WechatClient } from './wechat';
+
+const MASK = '******';
+
+/** Every secret of the account replaced in what the run log records. */
+export function maskSecrets<T>(value: T, secrets: readonly string[]): T {
+  if (secrets.length === 0) return value;
+  let text = JSON.stringify(value ?? null);
+  for (const s of secrets) text = text.split(s).join(MASK);
+  return JSON.parse(text) as T;
+}
+
+function text(v: unknown): string {
+  return v === undefined || v === null ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v).trim();
+}
+
+/** The step's account: chosen, the company's own, and of this app — or why the step cannot run. */
+async function accountOf(ctx: StepContext): Promise<AccountAuth | string> {
+  if (!ctx.step.account_id) return '未选择账户';
+  const auth = await ctx.services.accounts?.authFor(ctx.companyId, ctx.step.account_id);
+  if (!auth || lookupAppId(auth.appId) !== lookupAppId(ctx.step.app_id)) return '账户不存在或已删除';
+  return auth;
+}
+
+/** Vendor codes that say the account's credentials are wrong: the account's status shows it. */
+const CREDENTIAL_CODES = new Set([
+  '40001',
+  '40013',
+  '40125',
+  '40056',
+  '60020',
+  '40164',
+  '701',
+  '703',
+  'isv.sign-invalid',
+  'isv.app-key-not-exist',
+  'isv.shop-not-authorized',
+]);
+
+/**
+ * A vendor step: account, rendered input, the call; its outcome marks the account (a failing account shows in
+ * its status and in the run it broke) and every secret is masked in output and error.
+ */
+function vendorHandler(run: (ctx: StepContext, auth: AccountAuth, input: Record<string, unknown>) => Promise<unknown>): AppExecutor {
+  return async (ctx): Promise<StepResult> => {
+    const auth = await accountOf(ctx);
+    if (typeof auth === 'string') return { status: 'failed', output: null, error: auth };
+    const input = (renderValue(ctx.step.params ?? {}, ctx.templates) ?? {}) as Record<string, unknown>;
+    try {
+      const output = await run(ctx, auth, input);
+      await ctx.services.accounts?.markUsed(ctx.companyId, auth.accountId, { ok: true });
+      return { status: 'success', output: maskSecrets(output, auth.secrets) };
+    } catch (err) {
+      const message = maskSecrets((err as Error).message, auth.secrets);
+      if (err instanceof VendorError && CREDENTIAL_CODES.has(String(err.vendorCode))) {
+        await ctx.services.accounts?.markUsed(ctx.companyId, auth.accountId, { ok: false, message });
+      }
+      // network trouble may pass on a retry; a vendor's refusal will not
+      const retryable = err instanceof AppError && (err.code === ERRORS.OUTBOUND_FAILED.code || err.code === ERRORS.OUTBOUND_TIMEOUT.code);
+      return { status: 'failed', output: null, error: message, ...(retryable ? { retryable: true } : {}) };
+    }
+  };
+}
+
+function need(input: Record<string, unknown>, key: string, label: string): string {
+  const value = text(input[key]);
+  if (value === '') throw new AppError('BAD_REQUEST', `请填写${label}`);
+  return value;
+}
+
+/** Separate token caches per test are possible; the platform uses the one shared cache. */
+export function vendorHandlers(tokens: TokenCache = vendorTokens): Record<string, AppExecutor> {
+  const creds = (auth: AccountAuth) => Object.fromEntries(Object.entries(auth.data).map(([k, v]) => [k, text(v)]));
+  return {
+    /** 企业微信自建应用: 发送应用消息 (/cgi-bin/message/send). */
+    corpwechat_send_message: vendorHandler(async (ctx, auth, input) => {
+      const c = creds(auth);
+      const touser = text(input.touser);
+      const toparty = text(input.toparty);
+      if (!touser && !toparty) throw new AppError('BAD_REQUEST', '接收成员和接收部门至少填写一个');
+      const msgtype = text(input.msgtype) === 'markdown' ? 'markdown' : 'text';
+      const client = new CorpWechatClient({ http: ctx.http, tokens }, { corpid: c.corpid!, corpsecret: c.corpsecret!, agentid: c.agentid! });
+      return client.sendMessage({ touser, toparty, msgtype, content: need(input, 'content', '消息内容') });
+    }),
+    /** 微信公众号: 发送模板消息 (/cgi-bin/message/template/send); data values become { value }. */
+    wechat_send_template: vendorHandler(async (ctx, auth, input) => {
+      const c = creds(auth);
+      const raw = input.data && typeof input.data === 'object' && !Array.isArray(input.data) ? (input.data as Record<string, unknown>) : {};
+      const data = Object.fromEntries(
+        Object.entries(raw).map(([k, v]) => [
+          k,
+          v && typeof v === 'object' && 'value' in v ? { value: text((v as { value: unknown }).value) } : { value: text(v) },
+        ]),
+      );
+      const client = new WechatClient({ http: ctx.http, tokens }, { appid: c.appid!, appsecret: c.appsecret! });
+      return client.sendTemplate({
+        touser: need(input, 'touser', '接收者 OpenID'),
+        template_id: need(input, 'template_id', '模板 ID'),
+        url: text(input.url),
+        data,
+      });
+    }),
+    /** 美团外卖: 获取门店 ID 列表 (signed GET /api/v1/poi/getids). */
+    meituan_poi_ids: vendorHandler(async (ctx, auth) => {
+      const c = creds(auth);
+      return { poi_ids: await meituanPoiIds({ http: ctx.http }, { app_id: c.app_id!, app_secret: c.app_secret! }) };
+    }),
+    /**
+     * 抖店: 查询订单详情 (order.orderDetail). The saved token is used while it lasts; an expired one is
+     * recreated with token.create (a self-use app may do so at any time) and cached in memory.
+     */
+    doudian_order_detail: vendorHandler(async (ctx, auth, input) => {
+      const c = creds(auth);
+      const keys = { app_key: c.app_key!, app_secret: c.app_secret! };
+      const params = { shop_order_id: need(input, 'shop_order_id', '店铺单号') };
+      const saved = Number(auth.data.expires_at ?? 0);
+      const key = TokenCache.keyOf('doudian', `${c.app_key}:${c.shop_id}`, c.app_secret!);
+      const fresh = () =>
+        tokens.get(key, async () => {
+          const t = await doudianSelfToken({ http: ctx.http }, keys, c.shop_id!);
+          return { token: t.access_token, expiresIn: t.expires_in };
+        });
+      const token = c.access_token && saved > Date.now() + 5 * 60_000 ? c.access_token : await fresh();
+      try {
+        return await doudianCall({ http: ctx.http }, keys, 'order.orderDetail', params, token);
+      } catch (err) {
+        // 抖店 no longer knows the token (revoked, or 抖店 issued a newer one): once more with a new one
+        if (!(err instanceof VendorError) || !/access-token/.test(String(err.vendorCode))) throw err;
+        tokens.invalidate(key);
+        return doudianCall({ http: ctx.http }, keys, 'order.orderDetail', params, await fresh());
+      }
+    }),
+  };
+}
+
+export const VENDOR_HANDLERS = vendorHandlers();
