@@ -23,6 +23,8 @@ const index = new EmbeddedIndex([
   bot('2001', '企业微信群机器人', 'WeCom group bot'),
   bot('2003', '飞书群机器人', 'Feishu group bot'),
   bot('2010', '订单助手', 'Order helper'),
+  bot('2011', '查询订单详情', 'Order details'),
+  bot('2012', '接收到带请求头的数据时', 'On data with headers'),
 ]);
 const search = (q: string, extra: Partial<IndexQuery> = {}) => index.search({ q, highlight: [], hitsPerPage: 300, page: 1, ...extra });
 const ids = (q: string, extra: Partial<IndexQuery> = {}) => search(q, extra).hits.map((h) => h.id);
@@ -47,7 +49,9 @@ describe('the embedded apps index', () => {
   it('matches pinyin at syllable starts only and initials from two letters', () => {
     // 'ingd' is inside 'dingding', not at a syllable start; 'd' alone is too short for initials
     expect(ids('ingd', { type: 'app' })).toEqual([]);
-    expect(ids('dingdan', { type: 'app' })).toEqual(['app-2010']);
+    expect(ids('dingdan', { type: 'app' })).toEqual(['app-2010', 'app-2011']);
+    // initials count from the name's start or as one whole word (订单), never across words mid-name (到带)
+    expect(ids('dd', { type: 'app' })).toEqual(['app-2002', 'app-2010', 'app-2011']);
   });
 
   it('highlights matched characters, pinyin matches on the Chinese name included', () => {

@@ -11,7 +11,11 @@ export interface PinyinText {
   initials: string;
   /** Where each character's syllable starts in `full` (index = character index). */
   starts: number[];
+  /** The words (Intl.Segmenter) as character ranges [from, to). */
+  words: Array<[number, number]>;
 }
+
+const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 
 const HAN = /\p{Script=Han}/u;
 
@@ -28,12 +32,21 @@ export function toPinyin(text: string): PinyinText {
     full += syllable;
     initials += syllable.charAt(0) || ' ';
   });
-  return { full, initials, starts };
+  const words: Array<[number, number]> = [];
+  let at = 0;
+  for (const { segment } of segmenter.segment(text)) {
+    const length = [...segment].length;
+    words.push([at, at + length]);
+    at += length;
+  }
+  return { full, initials, starts, words };
 }
 
 /**
  * Where `term` matches the pinyin at a syllable start (full syllables, or initials for 2+ letters), as the
- * character range [from, to) it covers; undefined when it does not.
+ * character range [from, to) it covers; undefined when it does not. Initials say little on their own, so they
+ * count only from the name's start ('dd' → 钉钉群机器人) or as one whole word ('dd' → 查询订单详情's 订单), never
+ * across words in the middle ('dd' is not 接收到带请求头…'s 到带).
  */
 export function pinyinMatch(text: PinyinText, term: string): { from: number; to: number; prefix: boolean; initials: boolean } | undefined {
   for (let i = 0; i < text.starts.length; i++) {
@@ -45,6 +58,9 @@ export function pinyinMatch(text: PinyinText, term: string): { from: number; to:
     }
   }
   if (term.length < 2) return undefined;
-  const at = text.initials.indexOf(term);
-  return at >= 0 ? { from: at, to: at + term.length, prefix: at === 0, initials: true } : undefined;
+  for (let at = text.initials.indexOf(term); at >= 0; at = text.initials.indexOf(term, at + 1)) {
+    const to = at + term.length;
+    if (at === 0 || text.words.some(([from, end]) => from === at && end === to)) return { from: at, to, prefix: at === 0, initials: true };
+  }
+  return undefined;
 }
