@@ -169,6 +169,7 @@ export const ROUTES: Record<string, FieldRoute> = {
   'Step.app': { call: appCatalogue.batch, loader: 'app', key: 'appId' },
   'AppRef.app': { call: appCatalogue.batch, loader: 'app', key: 'appId' },
   'AppSearchHit.app': { call: appCatalogue.batch, loader: 'app', key: 'appId' },
+  'RunStep.app': { call: appCatalogue.batch, loader: 'app', key: 'app_id' },
   'AppUsage.app': { call: appCatalogue.batch, loader: 'app', key: 'app_id' },
   'AppAccount.app': { call: appCatalogue.batch, loader: 'app', key: 'appId' },
   'Pipeline.apps': { call: appCatalogue.batch, loader: 'app', handWritten: 'names from the catalogue, ids as the pipeline keeps them' },

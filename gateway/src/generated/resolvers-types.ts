@@ -1545,6 +1545,8 @@ export type RunStatus =
 export type RunStep = {
   __typename?: 'RunStep';
   actionId?: Maybe<Scalars['String']['output']>;
+  /** The step's app from the catalogue (batched: one call for a page of runs); null for an app it does not know. */
+  app?: Maybe<App>;
   appId: Scalars['ID']['output'];
   appName: Scalars['String']['output'];
   attempts: Scalars['Int']['output'];
@@ -2847,6 +2849,7 @@ export type RunStatisticsResolvers<ContextType = GatewayContext, ParentType exte
 
 export type RunStepResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RunStep'] = ResolversParentTypes['RunStep']> = ResolversObject<{
   actionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  app?: Resolver<Maybe<ResolversTypes['App']>, ParentType, ContextType>;
   appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   appName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -112,6 +112,9 @@ describe('the app catalogue through GraphQL', () => {
     const { processId, url } = await livePipeline(stack, own, orderPipeline('http://127.0.0.1:9/'));
     const { log_id } = await postWebhook(url, '{"order_id":1,"amount":5}');
     await finishedRun(stack, own, log_id);
+    const { result: runs, calls } = await withCalls(() => stack.gql(`{ runs { items { steps { appId appName app { appNameEn } } } } }`, {}, own));
+    expect(runs.data?.runs.items[0].steps.map((s: { app: { appNameEn: string } }) => s.app.appNameEn)).toEqual(['Webhook', 'Data filter']);
+    expect(calls.filter((c) => c === 'GET /v1/api/process/app/batch')).toHaveLength(1);
     const query = `query ($p: ID!) {
       stepChecks(processId: $p) { uuid stepNumber outcomes { kind severity } }
       appStatistics { appId processNum runNum app { appNameEn } }
