@@ -46,6 +46,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       HUILIU_OUTBOUND_ALLOW: '127.0.0.1',
       HUILIU_STRICT_REPLIES: '1',
+      // issue 11: an oauth2 app whose endpoints come from the account form (tests/e2e/oauth.spec.ts)
+      HUILIU_APPS_DIR: resolve(import.meta.dirname, 'e2e/apps'),
     },
   },
 });

@@ -3,6 +3,7 @@
  * and checks replies with these schemas, the gateway derives its upstream types from them.
  * Depends on zod and core only, so the gateway can load it without the platform.
  */
+import { appRun } from './app-run';
 import type { Call } from './call';
 import { appCatalogue } from './app-catalogue';
 import { appVendors } from './app-vendors';
@@ -18,12 +19,15 @@ import { operational } from './operational';
 import { processApp } from './process-app';
 import { processEdit } from './process';
 import { user } from './user';
+import { appOauth } from './app-oauth';
 import { variables } from './variables';
 
 export * from './app-catalogue';
 export * from './app-vendors';
 export * from './app-accounts';
+export * from './app-run';
 export * from './apps';
+export * from './app-oauth';
 export * from './call';
 export * from './data';
 export * from './dataprocess';
@@ -57,6 +61,8 @@ export const families = {
   appVendors,
   appAccounts,
   processAppAccounts,
+  appOauth,
+  appRun,
 };
 
 /** Every call of the platform: one route each. */

@@ -2,8 +2,11 @@
 export const RUN_STATUSES = ['queued', 'running', 'success', 'filtered', 'failed', 'partial', 'cancelled'] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
 
-/** What started a run: a webhook delivery, a schedule tick, a person (run now), a rerun, a failed run's error pipeline. */
-export const TRIGGER_TYPES = ['webhook', 'schedule', 'manual', 'rerun', 'error'] as const;
+/**
+ * What started a run: a webhook delivery, a schedule tick, a person (run now), a rerun, a failed run's error
+ * pipeline, or a new item a polling trigger found (issue 11).
+ */
+export const TRIGGER_TYPES = ['webhook', 'schedule', 'manual', 'rerun', 'error', 'polling'] as const;
 export type TriggerType = (typeof TRIGGER_TYPES)[number];
 
 /** A step's outcome inside a run. */

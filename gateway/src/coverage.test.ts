@@ -33,6 +33,8 @@ const UNEXPOSED: Record<string, string> = {
   'GET /v1/api/process/app/need/account': 'App.needsAccount and App.authMethods answer it from the catalogue',
   'GET /v1/api/process/app/get_account_auth': 'AppAccount.authData is the same masked auth data',
   'POST /v1/api/process/app/update/account': 'Mutation.updateAppAccount and Mutation.renameAppAccount are its two halves',
+  'GET /v1/api/process/app/callback': 'an OAuth 2 provider sends the browser to the public port, which passes /v1/api/… through unchanged',
+  'GET /v1/api/app/option': 'the GET form of POST process/app/model/data, which Query.appFieldOptions calls (its input is a JSON object)',
 };
 
 let stack: Stack;

@@ -1,5 +1,7 @@
 import {
   appAccounts,
+  appOauth,
+  appRun,
   appCatalogue,
   appVendors,
   data,
@@ -192,6 +194,14 @@ export const ROUTES: Record<string, FieldRoute> = {
   'Mutation.updateAppAccount': { call: appAccounts.update },
   'Mutation.renameAppAccount': { call: appAccounts.updatename },
   'Mutation.deleteAppAccount': { call: appAccounts.delete, reply: 'account_id' },
+  'Mutation.authorizeApp': { call: appOauth.start, handWritten: 'sends the origin the browser used, for the redirect_uri' },
+  'Query.authorizedAccount': { call: appOauth.account, nullWhenNotFound: true },
+  'Mutation.refreshAppAccount': { call: appOauth.refresh },
+  // issue 11 slice "run": running apps outside a run (connection test, dynamic options, sample data)
+  'Mutation.testAppAccount': { call: appRun.connectTest },
+  // the POST form: `input` is a JSON object, which a query string cannot carry
+  'Query.appFieldOptions': { call: appRun.modelData, reply: 'list' },
+  'Query.appSampleData': { call: appRun.modelValue },
 };
 
 /** `Type.field` → the loader its per-item call goes through (the cost limit counts one call per 100 items). */

@@ -4,6 +4,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { Resolvers } from './generated/resolvers-types';
 import { appCatalogueResolvers } from './families/app-catalogue/resolvers';
 import { appAccountsResolvers } from './families/app-accounts/resolvers';
+import { appOauthResolvers } from './families/app-oauth/resolvers';
 import { dataprocessResolvers } from './families/dataprocess/resolvers';
 import { dataResolvers } from './families/data/resolvers';
 import { datasourceResolvers } from './families/datasource/resolvers';
@@ -34,6 +35,7 @@ const handWritten: Resolvers[] = [
   datasourceResolvers,
   appCatalogueResolvers,
   appAccountsResolvers,
+  appOauthResolvers,
 ];
 
 export function buildSchema(): GraphQLSchema {

@@ -18,6 +18,7 @@ import { processAppRoutes } from './families/process-app/routes';
 import { appCatalogueRoutes } from './families/app-catalogue/routes';
 import { appVendorsRoutes } from './families/app-vendors/routes';
 import { appAccountRoutes } from './families/app-accounts/routes';
+import { appRunRoutes } from './families/app-run/routes';
 import { membersRoutes } from './families/members/routes';
 import { errorRunStarter } from './families/monitor/error-run';
 import { mailerFromEnv, type Mailer } from './families/monitor/mailer';
@@ -34,6 +35,7 @@ import { loggerOptions } from './http/logger';
 import { route } from './http/route';
 import { AccountStore } from './apps/accounts';
 import { loadCatalogue, type Catalogue } from './apps/catalogue';
+import { appOauthRoutes } from './apps/oauth/routes';
 
 export interface BuildPlatformOptions {
   /** What `openDatabase()` returned, or just its drizzle `db`. */
@@ -160,8 +162,10 @@ export function buildPlatform(opts: BuildPlatformOptions): FastifyInstance {
   processAppRoutes(app, db, engine);
   appCatalogueRoutes(app, db, catalogue);
   appAccountRoutes(app, { db, accounts });
+  appRunRoutes(app, { db, catalogue, accounts, http: engine.http });
   variablesRoutes(app, { db, secretKey });
   monitorRoutes(app, db);
+  appOauthRoutes(app, { db, accounts, http: engine.http });
   noticeRoutes(app, db);
   appVendorsRoutes(app, { db, accounts, http: engine.http });
   const sheets = new SheetReader({ ...opts.sheetReader, log: app.log });

@@ -58,6 +58,11 @@ export interface SuccessRule {
   equals: readonly (string | number | boolean)[];
   /** Dotted path of the provider's error text, shown in the run log. */
   message_path?: string;
+  /**
+   * Values at `path` that mean the account itself is refused (a wrong bot key, a bad signature): the account's
+   * status turns failed, like an HTTP 401/403 (issue 11 "a failing account shows in the runs it broke").
+   */
+  auth_errors?: readonly (string | number | boolean)[];
 }
 
 /** A field whose options are fetched through the account (issue 11 "dynamic options"). */

@@ -2,3 +2,4 @@ export * from './ids';
 export * from './definition';
 export * from './builtin-manifests';
 export * from './request';
+export * from './oauth';

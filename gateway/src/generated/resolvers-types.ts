@@ -42,6 +42,8 @@ export type AccountTestResult = {
   account: AppAccount;
   message?: Maybe<Scalars['String']['output']>;
   ok: Scalars['Boolean']['output'];
+  /** Whether a test ran: a bot can only be checked by sending a message, so its status stays as it was. */
+  tested: Scalars['Boolean']['output'];
 };
 
 export type AddDatasourceInput = {
@@ -211,6 +213,17 @@ export type AppRequest = {
   description: Scalars['String']['output'];
   link?: Maybe<Scalars['String']['output']>;
   requestId: Scalars['ID']['output'];
+};
+
+/**
+ * spec §7 process/app model/value: sample data of a trigger or action — a polling trigger's newest items fetched
+ * through the account, else the action's output sample.
+ */
+export type AppSampleData = {
+  __typename?: 'AppSampleData';
+  /** Each item as dotted keys (spec §3 flattenData); null with noFlatten. */
+  flattenData?: Maybe<Array<Scalars['JSON']['output']>>;
+  list: Array<Scalars['JSON']['output']>;
 };
 
 /** One hit of the search service (spec §7): an app or an action, with the matched text highlighted by <em>. */
@@ -576,6 +589,11 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Marks the given notices read, or all of them when noticeIds is omitted; the number marked. */
   markNoticesRead: Scalars['Int']['output'];
+  /**
+   * Refreshes an OAuth 2 account's token now (refresh_token grant); the refresh shows in refreshedAt / refreshCount.
+   * A provider's refusal marks the account failed and answers an error.
+   */
+  refreshAppAccount: AppAccount;
   /** The run's fresh status (REST refresh). */
   refreshRun: Run;
   removeMonitor: Scalars['ID']['output'];
@@ -744,6 +762,11 @@ export type MutationLoginArgs = {
 
 export type MutationMarkNoticesReadArgs = {
   noticeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type MutationRefreshAppAccountArgs = {
+  accountId: Scalars['ID']['input'];
 };
 
 
@@ -1068,6 +1091,8 @@ export type Query = {
   appFieldOptions: Array<AppFieldOption>;
   /** The apps the company asked for (spec §7 not/joint), newest first. */
   appRequests: Array<AppRequest>;
+  /** spec §7 process/app model/value: what a trigger or action gives, to map fields from before a real run. */
+  appSampleData: AppSampleData;
   /** spec §7 process/app statistics: per app, the company's pipelines and runs that use it. */
   appStatistics: Array<AppUsage>;
   /**
@@ -1077,6 +1102,8 @@ export type Query = {
   apps: Array<App>;
   /** spec §7 process/app app-class: listed apps grouped by class. */
   appsByClass: Array<AppClassGroup>;
+  /** The account an OAuth 2 authorisation just saved (/app-auth-callback/success): its token's expiry and refreshes. */
+  authorizedAccount?: Maybe<AppAccount>;
   /** Problems and counts of unsaved steps; nothing is written. */
   calculatePipeline: PipelineCalculation;
   checkPipeline: PipelineCheck;
@@ -1206,10 +1233,24 @@ export type QueryAppFieldOptionsArgs = {
 };
 
 
+export type QueryAppSampleDataArgs = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  actionId: Scalars['ID']['input'];
+  appId: Scalars['ID']['input'];
+  input?: InputMaybe<Scalars['JSON']['input']>;
+  noFlatten?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
 export type QueryAppsArgs = {
   classType?: InputMaybe<Scalars['String']['input']>;
   isTrigger?: InputMaybe<Scalars['Boolean']['input']>;
   keyword?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAuthorizedAccountArgs = {
+  accountId: Scalars['ID']['input'];
 };
 
 
@@ -1580,6 +1621,8 @@ export type RunStepPage = {
 export type RunTrigger =
   | 'error'
   | 'manual'
+  /** A new item a polling trigger found (issue 11). */
+  | 'polling'
   | 'rerun'
   | 'schedule'
   | 'webhook';
@@ -2047,6 +2090,7 @@ export type ResolversTypes = ResolversObject<{
   AppFieldOption: ResolverTypeWrapper<AppFieldOption>;
   AppRef: ResolverTypeWrapper<Omit<AppRef, 'app'> & { app?: Maybe<ResolversTypes['App']> }>;
   AppRequest: ResolverTypeWrapper<AppRequest>;
+  AppSampleData: ResolverTypeWrapper<AppSampleData>;
   AppSearchHit: ResolverTypeWrapper<Omit<AppSearchHit, 'app'> & { app?: Maybe<ResolversTypes['App']> }>;
   AppUsage: ResolverTypeWrapper<Omit<AppUsage, 'app'> & { app?: Maybe<ResolversTypes['App']> }>;
   AuthPayload: ResolverTypeWrapper<RestAuthResult>;
@@ -2180,6 +2224,7 @@ export type ResolversParentTypes = ResolversObject<{
   AppFieldOption: AppFieldOption;
   AppRef: Omit<AppRef, 'app'> & { app?: Maybe<ResolversParentTypes['App']> };
   AppRequest: AppRequest;
+  AppSampleData: AppSampleData;
   AppSearchHit: Omit<AppSearchHit, 'app'> & { app?: Maybe<ResolversParentTypes['App']> };
   AppUsage: Omit<AppUsage, 'app'> & { app?: Maybe<ResolversParentTypes['App']> };
   AuthPayload: RestAuthResult;
@@ -2284,6 +2329,7 @@ export type AccountTestResultResolvers<ContextType = GatewayContext, ParentType 
   account?: Resolver<ResolversTypes['AppAccount'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type AppResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['App'] = ResolversParentTypes['App']> = ResolversObject<{
@@ -2398,6 +2444,11 @@ export type AppRequestResolvers<ContextType = GatewayContext, ParentType extends
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   requestId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type AppSampleDataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppSampleData'] = ResolversParentTypes['AppSampleData']> = ResolversObject<{
+  flattenData?: Resolver<Maybe<Array<ResolversTypes['JSON']>>, ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['JSON']>, ParentType, ContextType>;
 }>;
 
 export type AppSearchHitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppSearchHit'] = ResolversParentTypes['AppSearchHit']> = ResolversObject<{
@@ -2601,6 +2652,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markNoticesRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationMarkNoticesReadArgs>>;
+  refreshAppAccount?: Resolver<ResolversTypes['AppAccount'], ParentType, ContextType, RequireFields<MutationRefreshAppAccountArgs, 'accountId'>>;
   refreshRun?: Resolver<ResolversTypes['Run'], ParentType, ContextType, RequireFields<MutationRefreshRunArgs, 'logId'>>;
   removeMonitor?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveMonitorArgs, 'processId'>>;
   renameAppAccount?: Resolver<ResolversTypes['AppAccount'], ParentType, ContextType, RequireFields<MutationRenameAppAccountArgs, 'accountId' | 'accountName'>>;
@@ -2746,9 +2798,11 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   appFieldMatches?: Resolver<Array<ResolversTypes['FieldMatch']>, ParentType, ContextType, RequireFields<QueryAppFieldMatchesArgs, 'processId' | 'stepUuid'>>;
   appFieldOptions?: Resolver<Array<ResolversTypes['AppFieldOption']>, ParentType, ContextType, RequireFields<QueryAppFieldOptionsArgs, 'accountId' | 'actionId' | 'appId' | 'fieldKey'>>;
   appRequests?: Resolver<Array<ResolversTypes['AppRequest']>, ParentType, ContextType>;
+  appSampleData?: Resolver<ResolversTypes['AppSampleData'], ParentType, ContextType, RequireFields<QueryAppSampleDataArgs, 'actionId' | 'appId'>>;
   appStatistics?: Resolver<Array<ResolversTypes['AppUsage']>, ParentType, ContextType>;
   apps?: Resolver<Array<ResolversTypes['App']>, ParentType, ContextType, Partial<QueryAppsArgs>>;
   appsByClass?: Resolver<Array<ResolversTypes['AppClassGroup']>, ParentType, ContextType>;
+  authorizedAccount?: Resolver<Maybe<ResolversTypes['AppAccount']>, ParentType, ContextType, RequireFields<QueryAuthorizedAccountArgs, 'accountId'>>;
   calculatePipeline?: Resolver<ResolversTypes['PipelineCalculation'], ParentType, ContextType, RequireFields<QueryCalculatePipelineArgs, 'steps'>>;
   checkPipeline?: Resolver<ResolversTypes['PipelineCheck'], ParentType, ContextType, RequireFields<QueryCheckPipelineArgs, 'processId'>>;
   companyUsedApps?: Resolver<Array<ResolversTypes['App']>, ParentType, ContextType>;
@@ -3073,6 +3127,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AppFieldOption?: AppFieldOptionResolvers<ContextType>;
   AppRef?: AppRefResolvers<ContextType>;
   AppRequest?: AppRequestResolvers<ContextType>;
+  AppSampleData?: AppSampleDataResolvers<ContextType>;
   AppSearchHit?: AppSearchHitResolvers<ContextType>;
   AppUsage?: AppUsageResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;

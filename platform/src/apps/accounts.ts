@@ -221,7 +221,15 @@ export class AccountStore {
 
   private toAuth(row: AccountRow, data: Record<string, unknown>): AccountAuth {
     const method = this.methodOf(row);
-    return { accountId: row.id, appId: row.appId, type: row.accountType, data, secrets: secretValues(method, data) };
+    return {
+      accountId: row.id,
+      appId: row.appId,
+      type: row.accountType,
+      name: row.accountName,
+      status: row.status,
+      data,
+      secrets: secretValues(method, data),
+    };
   }
 
   /** The engine's seam (engine/types.ts AccountAccess). */

@@ -15,7 +15,7 @@ const templateMap = z.record(z.string(), z.string());
 
 const requestTemplate = z.strictObject({
   method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], { error: '请求方式只能是 GET、POST、PUT、PATCH 或 DELETE' }),
-  url: z.string().regex(/^(https?:\/\/|\{\{\s*(auth|input)\.)/, '请求地址必须以 http(s):// 或 {{auth.…}} / {{input.…}} 开头'),
+  url: z.string().regex(/^(https?:\/\/|\{\{\s*(auth|input|meta)\.)/, '请求地址必须以 http(s):// 或 {{auth.…}} / {{input.…}} / {{meta.…}} 开头'),
   query: templateMap.optional(),
   headers: templateMap.optional(),
   body: z.unknown().optional(),
@@ -27,6 +27,7 @@ const successRule = z.strictObject({
   path: z.string(),
   equals: z.array(z.union([z.string(), z.number(), z.boolean()])).min(1, '成功判断至少要有一个取值'),
   message_path: z.string().optional(),
+  auth_errors: z.array(z.union([z.string(), z.number(), z.boolean()]), { error: '授权失败的取值（auth_errors）必须是列表' }).optional(),
 });
 
 const fieldKinds = ['text', 'number', 'boolean', 'multiText', 'group', 'object', 'select', 'date'] as const;

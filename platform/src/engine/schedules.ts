@@ -1,5 +1,6 @@
 import { PIPELINE_STATUS, SCHEDULE_APP_ID, lookupAppId } from '@huiliu/core';
-import { and, arrayContains, eq, isNull } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, eq, isNull, or } from 'drizzle-orm';
+import { Poller, pollingTriggerOf } from '../apps/polling/poller';
 import { pipelines } from '../db/schema';
 import { isValidCron } from '../runtime/memory-scheduler';
 import type { ScheduleSpec, Scheduler } from '../runtime/types';
@@ -28,25 +29,52 @@ function scheduleOf(info: PipelineInfo): ScheduleSpec | undefined {
  * (spec §4 status on) with a schedule trigger; each tick creates a queued run.
  */
 export class Schedules {
+  /** Polling triggers (issue 11) tick on the same scheduler: one timer system for both. */
+  readonly poller: Poller;
+
   constructor(
     private readonly engine: Engine,
     private readonly scheduler: Scheduler,
-  ) {}
+  ) {
+    this.poller = new Poller(engine);
+  }
 
   async loadAll(): Promise<void> {
+    const pollingApps = (this.engine.deps.services.catalogue?.all() ?? [])
+      .filter((a) => a.actions.some((x) => x.kind === 'polling'))
+      .map((a) => a.app_id);
+    const triggers = pollingApps.length
+      ? or(arrayContains(pipelines.appIds, [SCHEDULE_APP_ID]), arrayOverlaps(pipelines.appIds, pollingApps))
+      : arrayContains(pipelines.appIds, [SCHEDULE_APP_ID]);
     const rows = await this.engine.db
       .select({ id: pipelines.id })
       .from(pipelines)
-      .where(and(eq(pipelines.status, PIPELINE_STATUS.ON), isNull(pipelines.deletedAt), arrayContains(pipelines.appIds, [SCHEDULE_APP_ID])));
+      .where(and(eq(pipelines.status, PIPELINE_STATUS.ON), isNull(pipelines.deletedAt), triggers));
     for (const row of rows) await this.sync(row.id);
   }
 
   /** Upsert or remove the schedule of one pipeline after a change. */
   async sync(processId: string): Promise<void> {
     const info = await this.engine.pipelines.get(processId);
-    const spec = info && info.status === PIPELINE_STATUS.ON ? scheduleOf(info) : undefined;
+    const on = info && info.status === PIPELINE_STATUS.ON;
+    const polling = on ? pollingTriggerOf(this.engine, info.steps) : undefined;
+    if (polling) {
+      await this.scheduler.upsert(processId, { intervalMs: polling.rule.interval_minutes * 60_000 }, () => this.poll(processId));
+      // record what exists now, so the first tick already starts runs for what is new since switching on
+      void this.poll(processId);
+      return;
+    }
+    const spec = on ? scheduleOf(info) : undefined;
     if (!spec) return this.scheduler.remove(processId);
     await this.scheduler.upsert(processId, spec, () => this.tick(processId));
+  }
+
+  private async poll(processId: string): Promise<void> {
+    try {
+      await this.poller.poll(processId);
+    } catch (err) {
+      this.engine.log.warn({ err, processId }, 'poll failed');
+    }
   }
 
   nextRun(processId: string): Date | undefined {

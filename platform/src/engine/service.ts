@@ -225,7 +225,8 @@ export class Engine {
   }
 }
 
-function toInsert(run: RunState) {
+/** The runs row of a queued run (the writer inserts it; a poll inserts its runs with its cursor, one transaction). */
+export function toInsert(run: RunState) {
   return {
     id: run.id,
     companyId: run.companyId,

@@ -33,6 +33,10 @@ export interface AccountAuth {
   appId: string;
   /** The app's auth method the account uses (core AuthType). */
   type: string;
+  /** The account's name, for the run log's '账户「name」授权失败：…'. */
+  name?: string;
+  /** The account's status when read: a use that succeeds writes 'ok' only when it was not already. */
+  status?: 'ok' | 'failed' | 'unknown';
   data: Record<string, unknown>;
   /** Plaintext of the secret values: masked in everything the run log records. */
   secrets: string[];

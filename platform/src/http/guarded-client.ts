@@ -88,6 +88,20 @@ export class GuardedHttpClient {
     }
   }
 
+  /**
+   * The address a non-HTTP connection made on a user's behalf (SMTP) may use for `hostname:port`, checked by the
+   * same policy; the caller connects to this address, so what was checked is what is reached (no rebinding gap).
+   */
+  resolveAllowed(hostname: string, port: number): Promise<string> {
+    const host = hostname.replace(/^\[|\]$/g, '');
+    if (isIP(host)) {
+      return this.policy.isAllowed(host, port) ? Promise.resolve(host) : Promise.reject(blocked(`${hostname}:${port}`));
+    }
+    return new Promise((resolve, reject) => {
+      this.lookupFor(port)(host, {}, (err, address) => (err ? reject(err) : resolve(address as string)));
+    });
+  }
+
   private parseUrl(raw: string): URL {
     let url: URL;
     try {

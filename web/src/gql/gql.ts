@@ -38,6 +38,9 @@ type Documents = {
     "\n  subscription RunUpdated($processId: ID) {\n    runUpdated(processId: $processId) {\n      logId\n      processId\n      status\n      error\n      startedAt\n      finishedAt\n      durationMs\n    }\n  }\n": typeof types.RunUpdatedDocument,
     "\n  mutation RescheduleRun($logId: ID!) {\n    rescheduleRun(logId: $logId) {\n      logId\n      status\n    }\n  }\n": typeof types.RescheduleRunDocument,
     "\n  mutation RerunFromFailedStep($logId: ID!) {\n    rerunFromFailedStep(logId: $logId) {\n      logId\n      status\n    }\n  }\n": typeof types.RerunFromFailedStepDocument,
+    "\n  mutation AuthorizeApp($appId: ID!, $accountName: String, $authData: JSON, $accountId: ID) {\n    authorizeApp(appId: $appId, accountName: $accountName, authData: $authData, accountId: $accountId) {\n      url\n    }\n  }\n": typeof types.AuthorizeAppDocument,
+    "\n  query AuthorizedAccount($accountId: ID!) {\n    authorizedAccount(accountId: $accountId) {\n      accountId\n      accountName\n      appId\n      tokenExpiresAt\n      refreshedAt\n      refreshCount\n      statusMessage\n    }\n  }\n": typeof types.AuthorizedAccountDocument,
+    "\n  mutation RefreshAppAccount($accountId: ID!) {\n    refreshAppAccount(accountId: $accountId) {\n      accountId\n      accountName\n      appId\n      tokenExpiresAt\n      refreshedAt\n      refreshCount\n      statusMessage\n    }\n  }\n": typeof types.RefreshAppAccountDocument,
     "\n  query PipelineList($filter: PipelineFilter, $limit: Int, $offset: Int) {\n    pipelines(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        processId\n        title\n        status\n        shareStatus\n        favourite\n        createdAt\n        apps {\n          appId\n          appName\n        }\n        creator {\n          userid\n          uname\n        }\n      }\n    }\n  }\n": typeof types.PipelineListDocument,
     "\n  mutation SetPipelineStatus($processId: ID!, $status: PipelineStatus!) {\n    setPipelineStatus(processId: $processId, status: $status) {\n      processId\n      status\n    }\n  }\n": typeof types.SetPipelineStatusDocument,
     "\n  mutation RenamePipeline($processId: ID!, $title: String!) {\n    renamePipeline(processId: $processId, title: $title) {\n      processId\n      title\n    }\n  }\n": typeof types.RenamePipelineDocument,
@@ -76,6 +79,9 @@ const documents: Documents = {
     "\n  subscription RunUpdated($processId: ID) {\n    runUpdated(processId: $processId) {\n      logId\n      processId\n      status\n      error\n      startedAt\n      finishedAt\n      durationMs\n    }\n  }\n": types.RunUpdatedDocument,
     "\n  mutation RescheduleRun($logId: ID!) {\n    rescheduleRun(logId: $logId) {\n      logId\n      status\n    }\n  }\n": types.RescheduleRunDocument,
     "\n  mutation RerunFromFailedStep($logId: ID!) {\n    rerunFromFailedStep(logId: $logId) {\n      logId\n      status\n    }\n  }\n": types.RerunFromFailedStepDocument,
+    "\n  mutation AuthorizeApp($appId: ID!, $accountName: String, $authData: JSON, $accountId: ID) {\n    authorizeApp(appId: $appId, accountName: $accountName, authData: $authData, accountId: $accountId) {\n      url\n    }\n  }\n": types.AuthorizeAppDocument,
+    "\n  query AuthorizedAccount($accountId: ID!) {\n    authorizedAccount(accountId: $accountId) {\n      accountId\n      accountName\n      appId\n      tokenExpiresAt\n      refreshedAt\n      refreshCount\n      statusMessage\n    }\n  }\n": types.AuthorizedAccountDocument,
+    "\n  mutation RefreshAppAccount($accountId: ID!) {\n    refreshAppAccount(accountId: $accountId) {\n      accountId\n      accountName\n      appId\n      tokenExpiresAt\n      refreshedAt\n      refreshCount\n      statusMessage\n    }\n  }\n": types.RefreshAppAccountDocument,
     "\n  query PipelineList($filter: PipelineFilter, $limit: Int, $offset: Int) {\n    pipelines(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        processId\n        title\n        status\n        shareStatus\n        favourite\n        createdAt\n        apps {\n          appId\n          appName\n        }\n        creator {\n          userid\n          uname\n        }\n      }\n    }\n  }\n": types.PipelineListDocument,
     "\n  mutation SetPipelineStatus($processId: ID!, $status: PipelineStatus!) {\n    setPipelineStatus(processId: $processId, status: $status) {\n      processId\n      status\n    }\n  }\n": types.SetPipelineStatusDocument,
     "\n  mutation RenamePipeline($processId: ID!, $title: String!) {\n    renamePipeline(processId: $processId, title: $title) {\n      processId\n      title\n    }\n  }\n": types.RenamePipelineDocument,
@@ -200,6 +206,18 @@ export function graphql(source: "\n  mutation RescheduleRun($logId: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RerunFromFailedStep($logId: ID!) {\n    rerunFromFailedStep(logId: $logId) {\n      logId\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RerunFromFailedStep($logId: ID!) {\n    rerunFromFailedStep(logId: $logId) {\n      logId\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthorizeApp($appId: ID!, $accountName: String, $authData: JSON, $accountId: ID) {\n    authorizeApp(appId: $appId, accountName: $accountName, authData: $authData, accountId: $accountId) {\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation AuthorizeApp($appId: ID!, $accountName: String, $authData: JSON, $accountId: ID) {\n    authorizeApp(appId: $appId, accountName: $accountName, authData: $authData, accountId: $accountId) {\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthorizedAccount($accountId: ID!) {\n    authorizedAccount(accountId: $accountId) {\n      accountId\n      accountName\n      appId\n      tokenExpiresAt\n      refreshedAt\n      refreshCount\n      statusMessage\n    }\n  }\n"): (typeof documents)["\n  query AuthorizedAccount($accountId: ID!) {\n    authorizedAccount(accountId: $accountId) {\n      accountId\n      accountName\n      appId\n      tokenExpiresAt\n      refreshedAt\n      refreshCount\n      statusMessage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefreshAppAccount($accountId: ID!) {\n    refreshAppAccount(accountId: $accountId) {\n      accountId\n      accountName\n      appId\n      tokenExpiresAt\n      refreshedAt\n      refreshCount\n      statusMessage\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshAppAccount($accountId: ID!) {\n    refreshAppAccount(accountId: $accountId) {\n      accountId\n      accountName\n      appId\n      tokenExpiresAt\n      refreshedAt\n      refreshCount\n      statusMessage\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

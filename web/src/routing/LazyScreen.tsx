@@ -20,6 +20,9 @@ const screens: Record<ScreenKey, LazyExoticComponent<ComponentType>> = {
   branchLog: lazy(() => loadScreen('branchLog')),
   variables: lazy(() => loadScreen('variables')),
   later: lazy(() => loadScreen('later')),
+  appAuthRedirect: lazy(() => loadScreen('appAuthRedirect')),
+  appAuthSuccess: lazy(() => loadScreen('appAuthSuccess')),
+  appAuthFail: lazy(() => loadScreen('appAuthFail')),
 };
 
 /** A screen's own chunk, with a spinner while it loads and the recovery when it fails. */

@@ -1,6 +1,17 @@
 /** Which lazily loaded screen a route shows; every key is its own chunk (see router.tsx). */
 export type ScreenKey =
-  'login' | 'pipelineList' | 'pipelineCreate' | 'pipelineDetail' | 'runList' | 'runDetail' | 'branchLog' | 'variables' | 'later';
+  | 'login'
+  | 'pipelineList'
+  | 'pipelineCreate'
+  | 'pipelineDetail'
+  | 'runList'
+  | 'runDetail'
+  | 'branchLog'
+  | 'variables'
+  | 'later'
+  | 'appAuthRedirect'
+  | 'appAuthSuccess'
+  | 'appAuthFail';
 
 export interface RouteEntry {
   path: string;
@@ -38,9 +49,9 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/plan', titleKey: 'routes.plan', screen: 'later' },
   { path: '/mautic-api4', titleKey: 'routes.mauticApi4', screen: 'later' },
   { path: '/wechat-api4', titleKey: 'routes.wechatApi4', screen: 'later' },
-  { path: '/app-auth-redirect/:appId', titleKey: 'routes.appAuthRedirect', screen: 'later' },
-  { path: '/app-auth-callback/success', titleKey: 'routes.appAuthSuccess', screen: 'later' },
-  { path: '/app-auth-callback/fail', titleKey: 'routes.appAuthFail', screen: 'later' },
+  { path: '/app-auth-redirect/:appId', titleKey: 'routes.appAuthRedirect', screen: 'appAuthRedirect' },
+  { path: '/app-auth-callback/success', titleKey: 'routes.appAuthSuccess', screen: 'appAuthSuccess' },
+  { path: '/app-auth-callback/fail', titleKey: 'routes.appAuthFail', screen: 'appAuthFail' },
   { path: '/login', titleKey: 'routes.login', screen: 'login', public: true },
   { path: '/actions', titleKey: 'routes.actions', screen: 'later' },
 ];

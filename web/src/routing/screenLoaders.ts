@@ -16,6 +16,9 @@ const imports: Record<ScreenKey, () => Promise<ScreenModule>> = {
   branchLog: () => import('../screens/logs/branch/BranchLogScreen'),
   variables: () => import('../screens/variables/VariableScreen'),
   later: () => import('../screens/ComingLater'),
+  appAuthRedirect: () => import('../screens/oauth/AuthRedirectScreen'),
+  appAuthSuccess: () => import('../screens/oauth/AuthSuccessScreen'),
+  appAuthFail: () => import('../screens/oauth/AuthFailScreen'),
 };
 
 /** Loads a screen's chunk; a success ends any pending chunk-failure recovery (spec §2). */

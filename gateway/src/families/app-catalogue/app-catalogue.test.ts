@@ -21,7 +21,7 @@ describe('the app catalogue through GraphQL', () => {
   it('lists apps, their classes and actions, with English twins and account needs', async () => {
     const reply = await stack.gql(
       `{
-        apps(isTrigger: true) { appId appName appNameEn needsAccount isTrigger classType }
+        apps(isTrigger: true, classType: "builtin") { appId appName appNameEn needsAccount isTrigger classType }
         app(appId: "1007") { appName appNameEn needsAccount actions { actionId fields { key required dynamic } } }
         unknown: app(appId: "9999") { appId }
         appClasses { classType count }
@@ -60,6 +60,7 @@ describe('the app catalogue through GraphQL', () => {
       `{
         byPinyin: searchApps(q: "dingshi") { type appId name nameEn highlighted app { appNameEn } }
         byInitials: searchApps(q: "dscf", type: "app") { appId highlighted }
+        dingtalk: searchApps(q: "dingding", type: "app") { appId highlighted app { appNameEn needsAccount } }
         actions: searchApps(q: "webhook", type: "action") { type appId actionId }
       }`,
       {},
@@ -75,6 +76,8 @@ describe('the app catalogue through GraphQL', () => {
       app: { appNameEn: 'Schedule' },
     });
     expect(reply.data!.byInitials).toEqual([{ appId: '1002', highlighted: '<em>定时触发</em>' }]);
+    // the real catalogue's 钉钉群机器人, found by its pinyin
+    expect(reply.data!.dingtalk[0]).toMatchObject({ appId: '2002', highlighted: '<em>钉钉</em>群机器人', app: { needsAccount: true } });
     expect(reply.data!.actions.length).toBeGreaterThan(0);
     expect(reply.data!.actions.every((h: { type: string }) => h.type === 'action')).toBe(true);
     expect(reply.data!.actions[0].appId).toBe('1001');

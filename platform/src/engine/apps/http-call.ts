@@ -56,7 +56,7 @@ function parseBody(text: string, contentType: string | undefined): unknown {
  * One outgoing call for send data and custom actions, through the guarded client, with the
  * `Idempotency-Key: <run>:<step>` header (DESIGN §4) so a retried run does not act twice.
  */
-export async function httpCall(ctx: StepContext, spec: HttpCallSpec): Promise<StepResult> {
+export async function httpCall(ctx: Pick<StepContext, 'http' | 'idempotencyKey'>, spec: HttpCallSpec): Promise<StepResult> {
   const method = spec.method.toUpperCase();
   const headers: Record<string, string> = { 'idempotency-key': ctx.idempotencyKey, 'user-agent': 'Huiliu/1.0', ...lowerKeys(spec.headers) };
   let url = spec.url;

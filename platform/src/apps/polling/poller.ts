@@ -1,0 +1,168 @@
+import { PIPELINE_STATUS, readReplyPath, secretMasker, type AppAction, type AppManifest, type AppStep, type PollingRule } from '@huiliu/core';
+import { and, eq, sql } from 'drizzle-orm';
+import { pollCursors } from '../../db/schema-apps';
+import { runs } from '../../db/schema-engine';
+import type { PipelineInfo } from '../../engine/pipelines';
+import { toInsert, type Engine } from '../../engine/service';
+import type { RunState } from '../../engine/run-state';
+import { accountFor, authFailureMessage } from '../run/account';
+import { callApp } from '../run/call';
+import { coerceInput } from '../run/input';
+
+/** Seen ids kept per trigger: enough to cover any page a poll lists twice. */
+export const SEEN_IDS_CAP = 1000;
+
+/** The polling trigger of a pipeline (its first step), when it has one the catalogue knows. */
+export function pollingTriggerOf(
+  engine: Engine,
+  steps: readonly AppStep[] | null,
+): { step: AppStep; app: AppManifest; action: AppAction; rule: PollingRule } | undefined {
+  const step = steps?.[0];
+  const app = step ? engine.deps.services.catalogue?.get(step.app_id) : undefined;
+  const action = app?.actions.find((a) => a.action_id === step!.action_id);
+  if (!step || !app || !action || action.kind !== 'polling' || !action.polling) return undefined;
+  return { step, app, action, rule: action.polling };
+}
+
+export interface PollResult {
+  /** Runs started (0 on the first poll: it only records what exists). */
+  started: number;
+  first: boolean;
+  error?: string;
+}
+
+/** Sorts items oldest first by the cursor value (ISO times and numbers both order as written). */
+function oldestFirst(items: unknown[], cursorPath: string | undefined): unknown[] {
+  if (!cursorPath) return [...items].reverse();
+  const key = (item: unknown) => {
+    const v = readReplyPath(item, cursorPath);
+    const t = typeof v === 'string' ? Date.parse(v) : Number(v);
+    return Number.isNaN(t) ? 0 : t;
+  };
+  return [...items].sort((a, b) => key(a) - key(b));
+}
+
+/**
+ * Polling triggers (issue 11): list the app's items through the account, drop ids already seen, start one run per
+ * new item oldest first with the item as trigger data, and save the cursor and seen ids in the same transaction
+ * as the queued runs — a crash either keeps both or neither. The first poll of a trigger (or after its settings
+ * changed) only records what exists, so switching a pipeline on does not flood it with old items.
+ */
+export class Poller {
+  /** One poll at a time per pipeline: the first-poll baseline must not race a tick. */
+  private readonly running = new Map<string, Promise<PollResult>>();
+
+  constructor(private readonly engine: Engine) {}
+
+  poll(processId: string): Promise<PollResult> {
+    const previous = this.running.get(processId) ?? Promise.resolve({ started: 0, first: false });
+    const next = previous.catch(() => undefined).then(() => this.pollOnce(processId));
+    this.running.set(processId, next);
+    void next.finally(() => this.running.get(processId) === next && this.running.delete(processId)).catch(() => undefined);
+    return next;
+  }
+
+  private async pollOnce(processId: string): Promise<PollResult> {
+    const engine = this.engine;
+    const info = await engine.pipelines.get(processId);
+    if (!info || info.status !== PIPELINE_STATUS.ON) return { started: 0, first: false };
+    const trigger = pollingTriggerOf(engine, info.steps);
+    if (!trigger) return { started: 0, first: false };
+    const { step, app, action, rule } = trigger;
+    const [row] = await engine.db
+      .select()
+      .from(pollCursors)
+      .where(and(eq(pollCursors.processId, processId), eq(pollCursors.stepUuid, step.uuid)));
+    // a changed trigger (another repository, another account) starts over with a silent first poll
+    const fingerprint = JSON.stringify([step.app_id, step.action_id, step.account_id ?? null, step.params]);
+    const first = !row || row.cursor.fingerprint !== fingerprint;
+    const cursor = first ? {} : row.cursor;
+
+    const fail = async (message: string): Promise<PollResult> => {
+      await this.save(info, step.uuid, { cursor: row?.cursor ?? {}, seenIds: row?.seenIds ?? [], lastError: message.slice(0, 500) }, []);
+      return { started: 0, first, error: message };
+    };
+    const accounts = engine.deps.services.accounts;
+    const account = await accountFor(accounts, info.companyId, app, step.account_id);
+    if (!account.ok) return fail(account.error);
+    const now = new Date();
+    const outcome = await callApp(
+      { http: engine.http, companyId: info.companyId, idempotencyKey: `poll:${processId}:${now.getTime()}`, now, accounts },
+      { app, request: rule.request, success: action.success, input: coerceInput(action.fields, step.params), cursor, auth: account.auth },
+    );
+    const mask = secretMasker([...(account.auth?.secrets ?? []), ...(outcome.auth?.secrets ?? [])]);
+    if (!outcome.ok) {
+      const auth = outcome.auth;
+      if (outcome.authFailed && auth) await accounts?.markUsed(info.companyId, auth.accountId, { ok: false, message: mask(outcome.error) });
+      return fail(mask(outcome.authFailed && auth ? authFailureMessage(auth, outcome.error) : outcome.error));
+    }
+    const items = readReplyPath(outcome.reply, rule.items);
+    if (!Array.isArray(items)) return fail(`轮询结果不是列表（${rule.items || '整个返回'}）`);
+
+    const seen = new Set(first ? [] : row!.seenIds);
+    const fresh: unknown[] = [];
+    for (const item of oldestFirst(items, rule.cursor)) {
+      const id = readReplyPath(item, rule.id);
+      if (id === undefined || id === null || seen.has(String(id))) continue;
+      seen.add(String(id));
+      fresh.push(item);
+    }
+    const runsToStart: RunState[] = [];
+    const startedIds: string[] = [];
+    if (!first) {
+      for (const item of fresh) {
+        try {
+          runsToStart.push(await engine.prepare({ pipeline: info, triggerType: 'polling', triggerData: item }));
+          startedIds.push(String(readReplyPath(item, rule.id)));
+        } catch (err) {
+          // over the plan's run quota (3002): the rest stay unseen and are tried at the next poll
+          engine.log.warn({ err, processId }, 'polled run not created');
+          break;
+        }
+      }
+    }
+    const keptIds = first ? fresh.map((i) => String(readReplyPath(i, rule.id))) : startedIds;
+    const since = this.nextSince(cursor.since, first ? items : fresh.slice(0, startedIds.length), rule.cursor);
+    const seenIds = [...(first ? [] : row!.seenIds), ...keptIds].slice(-SEEN_IDS_CAP);
+    await this.save(info, step.uuid, { cursor: { fingerprint, ...(since ? { since } : {}) }, seenIds, lastError: null }, runsToStart);
+    for (const run of runsToStart) {
+      engine.events.emit('run', run);
+      await engine.queue.enqueue({ runId: run.id, companyId: run.companyId });
+    }
+    if (accounts && account.auth && account.auth.status !== 'ok') await accounts.markUsed(info.companyId, account.auth.accountId, { ok: true });
+    return { started: runsToStart.length, first };
+  }
+
+  /** The newest cursor value seen so far (never moves back). */
+  private nextSince(previous: unknown, items: unknown[], cursorPath: string | undefined): string | undefined {
+    let best = typeof previous === 'string' ? previous : undefined;
+    if (!cursorPath) return best;
+    for (const item of items) {
+      const v = readReplyPath(item, cursorPath);
+      if (typeof v !== 'string' && typeof v !== 'number') continue;
+      const s = String(v);
+      const newer = best === undefined || (Date.parse(s) || Number(s)) > (Date.parse(best) || Number(best));
+      if (newer) best = s;
+    }
+    return best;
+  }
+
+  /** Cursor, seen ids and the queued runs in one transaction. */
+  private async save(
+    info: PipelineInfo,
+    stepUuid: string,
+    state: { cursor: Record<string, unknown>; seenIds: string[]; lastError: string | null },
+    queued: RunState[],
+  ): Promise<void> {
+    await this.engine.db.transaction(async (tx) => {
+      if (queued.length) await tx.insert(runs).values(queued.map(toInsert));
+      await tx
+        .insert(pollCursors)
+        .values({ companyId: info.companyId, processId: info.processId, stepUuid, ...state, lastPolledAt: sql`now()` })
+        .onConflictDoUpdate({
+          target: [pollCursors.processId, pollCursors.stepUuid],
+          set: { cursor: state.cursor, seenIds: state.seenIds, lastError: state.lastError, lastPolledAt: sql`now()`, updatedAt: sql`now()` },
+        });
+    });
+  }
+}

@@ -1,0 +1,4 @@
+import { AuthFailScreen } from './AuthCallbackScreen';
+
+/** Its own chunk entry (routing/screenLoaders.ts loads a default export per screen). */
+export default AuthFailScreen;
