@@ -29,6 +29,11 @@ export interface Call {
   readonly blankIsAbsent?: true;
   /** `text/event-stream` instead of one envelope: every event's data is a `reply`. */
   readonly events?: true;
+  /**
+   * The reply is `reply` itself, not in the envelope, and the handler checks query and body (so it can refuse
+   * in the protocol's own error shape): the search service speaks Meilisearch's (spec §7 "Search service").
+   */
+  readonly raw?: true;
 }
 
 /** Declares a call; `const` keeps the method and path literal so tables can be checked against them. */

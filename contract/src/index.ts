@@ -5,6 +5,7 @@
  */
 import { appRun } from './app-run';
 import type { Call } from './call';
+import { appCatalogue } from './app-catalogue';
 import { appVendors } from './app-vendors';
 import { appAccounts, processAppAccounts } from './app-accounts';
 import { data } from './data';
@@ -21,6 +22,7 @@ import { user } from './user';
 import { appOauth } from './app-oauth';
 import { variables } from './variables';
 
+export * from './app-catalogue';
 export * from './app-vendors';
 export * from './app-accounts';
 export * from './app-run';
@@ -55,6 +57,7 @@ export const families = {
   monitor,
   notice,
   datasource,
+  appCatalogue,
   appVendors,
   appAccounts,
   processAppAccounts,

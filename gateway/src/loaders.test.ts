@@ -49,6 +49,11 @@ beforeAll(async () => {
     } else if (url.pathname === '/v1/api/dataprocess/batch_detail') {
       const ids = url.searchParams.get('ids')!.split(',');
       envelope(res, 0, { list: pipelines.filter((p) => ids.includes(p.process_id)).map((p) => ({ ...p, content: '[]', data_process: null })) });
+    } else if (url.pathname === '/v1/api/process/app/batch') {
+      // the catalogue's names (only the fields these tests read)
+      const names: Record<string, string> = { '1001': 'Webhook', '1007': '发送数据' };
+      const ids = url.searchParams.get('ids')!.split(',');
+      envelope(res, 0, { list: ids.filter((id) => names[id]).map((id) => ({ app_id: id, app_name: names[id] })) });
     } else envelope(res, 4005, null, '接口不存在', 404);
   });
   gateway = await startGateway({ platformUrl: platform.url, upstream: { retryDelayMs: 0 } });
@@ -79,8 +84,12 @@ describe('per-request loaders', () => {
     expect(new URL(calls[1]!, 'http://x').searchParams.get('ids')!.split(',')).toHaveLength(15);
   });
 
-  it('keeps long ids exact and names built-in apps', async () => {
-    const reply = await list(1, 'processId apps { appId appName } favourite');
+  it('keeps long ids exact and names apps from the catalogue in one batch call', async () => {
+    const before = platform.seen.length;
+    const reply = await list(15, 'processId apps { appId appName } favourite');
+    const batches = platform.seen.slice(before).filter((r) => r.url.startsWith('/v1/api/process/app/batch'));
+    expect(batches).toHaveLength(1);
+    expect(new URL(batches[0]!.url, 'http://x').searchParams.get('ids')).toBe('1001,1007');
     expect(reply.data.pipelines.items[0]).toEqual({
       processId: '9000000000000000000',
       apps: [

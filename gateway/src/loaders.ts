@@ -1,8 +1,8 @@
-import { ERRORS, isIdString } from '@huiliu/core';
+import { ERRORS, isIdString, lookupAppId } from '@huiliu/core';
 import { GraphQLError } from 'graphql';
 import DataLoader from 'dataloader';
-import type { appAccounts, dataprocess, logs, members, PipelineDetail, ReplyOf } from '@huiliu/contract';
-import type { RestAppAccount, RestPipeline, RestRun, RestUser } from './rest';
+import type { appAccounts, appCatalogue, dataprocess, logs, members, PipelineDetail, ReplyOf } from '@huiliu/contract';
+import type { RestApp, RestAppAccount, RestPipeline, RestRun, RestUser } from './rest';
 import type { Upstream } from './upstream';
 
 /** docs/rest-contract.md: the batch endpoints take at most 100 ids. */
@@ -19,6 +19,8 @@ export interface Loaders {
   runDetail: DataLoader<string, RestRun | null>;
   /** POST /v1/api/log/batch_flow_content — the pipeline version each run used. */
   runFlowContent: DataLoader<string, string | null>;
+  /** GET /v1/api/process/app/batch?ids= — Step.app, AppRef.app, Query.app (unknown apps: null). */
+  app: DataLoader<string, RestApp | null>;
   /** GET /v1/api/app/batch?ids= — app accounts (Step.account, Query.appAccount); unknown and foreign ids are null. */
   appAccount: DataLoader<string, RestAppAccount | null>;
   /** GET /v1/api/app/connection?app_id=a,b — the company's accounts of each app (App.accounts), newest first. */
@@ -54,6 +56,7 @@ export function createLoaders(upstream: Upstream): Loaders {
       (r) => r.log_id,
       (r) => r.content,
     ),
+    app: appLoader(upstream),
     appAccount: batchLoader(
       async (ids) => (await upstream.get<ReplyOf<typeof appAccounts.batch>>('/v1/api/app/batch', { ids: ids.join(',') })).list,
       (a) => a.accountId,
@@ -71,6 +74,24 @@ export function createLoaders(upstream: Upstream): Loaders {
       { maxBatchSize: MAX_BATCH },
     ),
   };
+}
+
+/**
+ * Apps by id, one call per 100 distinct lookup ids. The catalogue is static, but Step.app of a page of runs asks
+ * for the same few apps many times: keys are looked up by their first 7 digits (spec §5), so '1001' and
+ * '10010000042' share one fetched row, and ids that are no app id (not digits) are null without asking.
+ */
+function appLoader(upstream: Upstream): DataLoader<string, RestApp | null> {
+  return new DataLoader<string, RestApp | null>(
+    async (ids) => {
+      const asked = [...new Set(ids.filter((id) => /^\d{1,19}$/.test(id)).map(lookupAppId))];
+      const rows =
+        asked.length > 0 ? (await upstream.get<ReplyOf<typeof appCatalogue.batch>>('/v1/api/process/app/batch', { ids: asked.join(',') })).list : [];
+      const found = new Map(rows.map((app) => [app.app_id, app]));
+      return ids.map((id) => found.get(lookupAppId(id)) ?? null);
+    },
+    { maxBatchSize: MAX_BATCH },
+  );
 }
 
 /**

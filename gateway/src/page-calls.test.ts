@@ -29,7 +29,8 @@ beforeAll(async () => {
   for (let i = 0; i < 48; i++) {
     const made = await stack.gql(
       `mutation ($input: CreatePipelineInput!) { createPipeline(input: $input) { processId } }`,
-      { input: { title: `p${i}` } },
+      // with steps, so every page of pipelines names apps (AppRef through the app loader)
+      { input: { title: `p${i}`, steps: toTypedSteps(orderPipeline('http://127.0.0.1:9/')) } },
       token,
     );
     expect(made.errors).toBeUndefined();
@@ -73,7 +74,7 @@ const CASES = {
   pipelines: {
     query: `query ($limit: Int) { pipelines(limit: $limit) { total items { processId steps { uuid title } dataProcess creator { uname } apps { appName } } } }`,
     listOf: (d: Record<string, any>) => d.pipelines.items,
-    expected: ['GET /v1/api/base/users', 'GET /v1/api/dataprocess/batch_detail', 'GET /v1/api/dataprocess/list'],
+    expected: ['GET /v1/api/base/users', 'GET /v1/api/dataprocess/batch_detail', 'GET /v1/api/dataprocess/list', 'GET /v1/api/process/app/batch'],
   },
   pipelineVersions: {
     query: `query ($id: ID!, $limit: Int) { pipelineVersions(processId: $id, limit: $limit) { total items { versionNo creator { uname } } } }`,

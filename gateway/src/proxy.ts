@@ -14,9 +14,9 @@ const HOP_BY_HOP = new Set([
   'upgrade',
 ]);
 
-/** True for the REST paths the gateway hands to the platform untouched. */
+/** True for the REST paths the gateway hands to the platform untouched (and the search service, spec §7). */
 export function isPassThroughPath(pathname: string): boolean {
-  return pathname.startsWith('/v1/api/') || pathname.startsWith('/api/');
+  return pathname.startsWith('/v1/api/') || pathname.startsWith('/api/') || pathname.startsWith('/indexes/');
 }
 
 /**

@@ -1,9 +1,23 @@
-import { data, dataprocess, datasource, logs, members, monitor, notice, processApp, processEdit, user, variables, type Call } from '@huiliu/contract';
-import { appVendors } from '@huiliu/contract';
-import { appAccounts, processAppAccounts } from '@huiliu/contract';
-import { appOauth } from '@huiliu/contract';
-// issue 11 slice "run"
-import { appRun } from '@huiliu/contract';
+import {
+  appAccounts,
+  appOauth,
+  appRun,
+  appCatalogue,
+  appVendors,
+  data,
+  dataprocess,
+  datasource,
+  logs,
+  members,
+  monitor,
+  notice,
+  processApp,
+  processAppAccounts,
+  processEdit,
+  user,
+  variables,
+  type Call,
+} from '@huiliu/contract';
 import type { Loaders } from './loaders';
 
 /**
@@ -138,6 +152,29 @@ export const ROUTES: Record<string, FieldRoute> = {
   'Query.datasourceRows': { call: datasource.getone, reply: page },
   'Mutation.uploadDatasourceFile': { call: datasource.upfile, handWritten: 'a GraphQL multipart upload sent on as a plain form' },
 
+  // the app catalogue (issue 11, slice "catalogue"): apps resolve through one batch call per request
+  'Query.apps': { call: appCatalogue.list, reply: 'list' },
+  'Query.app': { call: appCatalogue.batch, loader: 'app', key: 'appId' },
+  'Query.appClasses': { call: appCatalogue.class, reply: 'list' },
+  'Query.appsByClass': { call: appCatalogue.appClass, reply: 'list' },
+  'Query.appClass': { call: appCatalogue.appClassInfo, nullWhenNotFound: true },
+  'Query.appActions': { call: appCatalogue.action, reply: 'list' },
+  'Query.actionFields': { call: appCatalogue.nfiled, reply: 'fields' },
+  'Query.companyUsedApps': { call: appCatalogue.companyUsed, reply: 'list' },
+  'Query.appFieldMatches': { call: appCatalogue.match, reply: 'list' },
+  'Query.stepChecks': { call: appCatalogue.checkSteps, reply: 'list' },
+  'Query.appStatistics': { call: appCatalogue.statistics, reply: 'list' },
+  'Query.appRequests': { call: appCatalogue.notJointList, reply: 'list' },
+  'Query.egressIps': { call: appCatalogue.ipWhite },
+  'Mutation.requestApp': { call: appCatalogue.notJoint },
+  'Query.searchApps': { call: appCatalogue.search, handWritten: 'the search service answers Meilisearch’s shape, not the envelope' },
+  'Step.app': { call: appCatalogue.batch, loader: 'app', key: 'appId' },
+  'AppRef.app': { call: appCatalogue.batch, loader: 'app', key: 'appId' },
+  'AppSearchHit.app': { call: appCatalogue.batch, loader: 'app', key: 'appId' },
+  'RunStep.app': { call: appCatalogue.batch, loader: 'app', key: 'app_id' },
+  'AppUsage.app': { call: appCatalogue.batch, loader: 'app', key: 'app_id' },
+  'AppAccount.app': { call: appCatalogue.batch, loader: 'app', key: 'appId' },
+  'Pipeline.apps': { call: appCatalogue.batch, loader: 'app', handWritten: 'names from the catalogue, ids as the pipeline keeps them' },
   // vendor apps (issue 11 slice vendors): the secret-bearing confirmations are POSTs, never a query string
   'Mutation.confirmCorpWechatAccount': { call: appVendors.corpWechatConfirm },
   'Mutation.confirmMeituanAccount': { call: appVendors.meituanConfirm },

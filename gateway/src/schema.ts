@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import type { Resolvers } from './generated/resolvers-types';
+import { appCatalogueResolvers } from './families/app-catalogue/resolvers';
 import { appAccountsResolvers } from './families/app-accounts/resolvers';
 import { appOauthResolvers } from './families/app-oauth/resolvers';
 import { dataprocessResolvers } from './families/dataprocess/resolvers';
@@ -32,6 +33,7 @@ const handWritten: Resolvers[] = [
   monitorResolvers,
   noticesResolvers,
   datasourceResolvers,
+  appCatalogueResolvers,
   appAccountsResolvers,
   appOauthResolvers,
 ];

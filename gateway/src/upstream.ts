@@ -47,6 +47,11 @@ export interface Upstream {
    * strings). It ends when the platform closes the stream or `signal` aborts.
    */
   events<T>(path: string, query: Query, signal: AbortSignal): AsyncGenerator<T>;
+  /**
+   * A POST whose reply is not in the envelope (the search service answers Meilisearch's shape, spec §7): the
+   * JSON of a 2xx, else a GraphQLError carrying the reply's `message` and `code`. Never repeated.
+   */
+  postPlain<T>(path: string, body: unknown): Promise<T>;
 }
 
 /** Statuses that mean "the platform is restarting or overloaded", worth asking again. */
@@ -118,6 +123,34 @@ export function createUpstream(options: UpstreamOptions, token: string | null, f
     get: (path, query, opts) => call('GET', path, { query }, opts?.retry ?? true),
     post: (path, body, query) => call('POST', path, { body: body ?? {}, query }, false),
     postForm: (path, form, query) => call('POST', path, { body: form, query }, false),
+    async postPlain<T>(path: string, body: unknown): Promise<T> {
+      const headers = { ...headersOf('application/json'), 'content-type': 'application/json' };
+      let response: Response;
+      let reply: unknown;
+      try {
+        response = await send(urlOf(path, undefined), {
+          method: 'POST',
+          headers,
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        reply = parseJsonKeepingBigIds(await response.text());
+      } catch (cause) {
+        throw cause instanceof SyntaxError ? unexpectedReply(0) : unavailable(cause);
+      }
+      if (response.ok) return reply as T;
+      const { message, code } = (reply ?? {}) as { message?: unknown; code?: unknown };
+      const auth = response.status === 401 || response.status === 403;
+      const entry = auth ? ERRORS.UNAUTHENTICATED : response.status === 400 ? ERRORS.BAD_REQUEST : ERRORS.INTERNAL;
+      throw new GraphQLError(typeof message === 'string' && message !== '' ? message : entry.msg, {
+        extensions: {
+          code: entry.gql,
+          upstreamCode: entry.code,
+          upstreamStatus: response.status,
+          ...(typeof code === 'string' ? { reason: code } : {}),
+        },
+      });
+    },
     async *events<T>(path: string, query: Query, signal: AbortSignal): AsyncGenerator<T> {
       let response: Response;
       try {

@@ -157,6 +157,13 @@ export type AppClass = {
   count: Scalars['Int']['output'];
 };
 
+/** spec §7 process/app app-class: a class of the catalogue and its listed apps. */
+export type AppClassGroup = {
+  __typename?: 'AppClassGroup';
+  apps: Array<App>;
+  classType: Scalars['String']['output'];
+};
+
 /** A field of an action's form or of an account form (core AppField). */
 export type AppField = {
   __typename?: 'AppField';
@@ -198,6 +205,16 @@ export type AppRef = {
   appName: Scalars['String']['output'];
 };
 
+/** spec §7 process/app not/joint: an app the company asked for. */
+export type AppRequest = {
+  __typename?: 'AppRequest';
+  appName: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  description: Scalars['String']['output'];
+  link?: Maybe<Scalars['String']['output']>;
+  requestId: Scalars['ID']['output'];
+};
+
 /**
  * spec §7 process/app model/value: sample data of a trigger or action — a polling trigger's newest items fetched
  * through the account, else the action's output sample.
@@ -221,6 +238,19 @@ export type AppSearchHit = {
   nameEn?: Maybe<Scalars['String']['output']>;
   /** app or action. */
   type: Scalars['String']['output'];
+};
+
+/** spec §7 process/app statistics: how much of the company's work an app carries. */
+export type AppUsage = {
+  __typename?: 'AppUsage';
+  app?: Maybe<App>;
+  appId: Scalars['ID']['output'];
+  appName: Scalars['String']['output'];
+  appNameEn: Scalars['String']['output'];
+  /** Live pipelines whose steps use the app. */
+  processNum: Scalars['Int']['output'];
+  /** Runs that executed a step of the app. */
+  runNum: Scalars['Int']['output'];
 };
 
 export type AuthPayload = {
@@ -381,6 +411,14 @@ export type DoudianShopInput = {
   shopId: Scalars['String']['input'];
 };
 
+/** spec §7 process/app ip/white: the addresses the platform calls third parties from, for their allow-lists. */
+export type EgressIps = {
+  __typename?: 'EgressIps';
+  ips: Array<Scalars['String']['output']>;
+  /** Why the list is empty, when it is. */
+  note?: Maybe<Scalars['String']['output']>;
+};
+
 /**
  * One field of the step's action and what is mapped into it. The value's shape is the app's: template text
  * (`{{N.path}}`), a number, a key/value map.
@@ -394,6 +432,19 @@ export type FieldMapping = {
 export type FieldMappingInput = {
   key: Scalars['String']['input'];
   value?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+/** spec §7 process/app match: an earlier step's sample key suggested for a field of a step. */
+export type FieldMatch = {
+  __typename?: 'FieldMatch';
+  field: Scalars['String']['output'];
+  key: Scalars['String']['output'];
+  /** exact (same key or label) or fuzzy (one contains the other). */
+  quality: Scalars['String']['output'];
+  /** What to map into the field: {{N.key}}. */
+  reference: Scalars['String']['output'];
+  stepNumber: Scalars['Int']['output'];
+  stepUuid: Scalars['String']['output'];
 };
 
 export { FieldType };
@@ -551,6 +602,8 @@ export type Mutation = {
   renamePipeline: Pipeline;
   /** The open platform's content replacement: steps checked by core's strict parser, a change is a new version. */
   replacePipelineSteps: Pipeline;
+  /** spec §7 process/app not/joint: ask for an app the catalogue does not have. */
+  requestApp: AppRequest;
   /** 从失败步骤重试: a new run from the failed step, earlier outputs reused (spec /reruntask). */
   rerunFromFailedStep: Run;
   /** 重新运行: a new run from the start with the same trigger data (spec /reschedule). */
@@ -743,6 +796,13 @@ export type MutationReplacePipelineStepsArgs = {
   processId: Scalars['ID']['input'];
   steps: Array<StepInput>;
   versionRemark?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRequestAppArgs = {
+  appName: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  link?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1013,21 +1073,35 @@ export type PipelineVersionPage = {
 
 export type Query = {
   __typename?: 'Query';
+  /** spec §7 process/app nfiled: the fields of an app's action, with their dynamic flags. */
+  actionFields: Array<AppField>;
   app?: Maybe<App>;
   appAccount?: Maybe<AppAccount>;
   /** spec §7 app/list: the company's accounts, of one app or all. */
   appAccounts: AppAccountPage;
+  /** spec §7 process/app action: an app's actions; actionType '1' triggers only, '2' actions only (spec §3). */
+  appActions: Array<AppAction>;
+  /** spec §7 process/app app-class-info: one class and its listed apps (null for an unknown class). */
+  appClass?: Maybe<AppClassGroup>;
   /** spec §7 process/app class: the classes with their counts. */
   appClasses: Array<AppClass>;
+  /** spec §7 process/app match: suggested mappings for a saved step's empty fields from earlier samples. */
+  appFieldMatches: Array<FieldMatch>;
   /** spec §7 app/option: a field's options fetched through the account; `input` holds the fields it depends on. */
   appFieldOptions: Array<AppFieldOption>;
+  /** The apps the company asked for (spec §7 not/joint), newest first. */
+  appRequests: Array<AppRequest>;
   /** spec §7 process/app model/value: what a trigger or action gives, to map fields from before a real run. */
   appSampleData: AppSampleData;
+  /** spec §7 process/app statistics: per app, the company's pipelines and runs that use it. */
+  appStatistics: Array<AppUsage>;
   /**
    * The catalogue (spec §7 process/app list): listed apps (state 1 or 3), optionally of one class, triggers or
    * actions only, or matching a keyword.
    */
   apps: Array<App>;
+  /** spec §7 process/app app-class: listed apps grouped by class. */
+  appsByClass: Array<AppClassGroup>;
   /** The account an OAuth 2 authorisation just saved (/app-auth-callback/success): its token's expiry and refreshes. */
   authorizedAccount?: Maybe<AppAccount>;
   /** Problems and counts of unsaved steps; nothing is written. */
@@ -1055,6 +1129,8 @@ export type Query = {
   datasources: DatasourcePage;
   /** Another sheet of an uploaded file, with its column types detected (spec §7 autotypedata). */
   describeDatasourceFile: DatasourceFile;
+  /** spec §7 process/app ip/white. */
+  egressIps: EgressIps;
   expandKeywords: KeywordExpansion;
   loopIterationCount: LoopRunCount;
   loopIterations: RunStepPage;
@@ -1090,6 +1166,8 @@ export type Query = {
   searchApps: Array<AppSearchHit>;
   /** The editor's step catalogue: the built-in apps with their kind and actions. */
   stepCatalogue: Array<StepNode>;
+  /** spec §7 process/app check/steps: every step's validation outcomes, with the accounts' states. */
+  stepChecks: Array<StepCheck>;
   /** A saved step's sample, the step by uuid or by its number (1 = trigger). */
   stepSampleData: StepSampleData;
   /** The trigger's newest sample (webhook accept or schedule tick). */
@@ -1102,6 +1180,12 @@ export type Query = {
   webhook: Webhook;
   webhookAccept?: Maybe<WebhookAccept>;
   webhookAccepts: WebhookAcceptPage;
+};
+
+
+export type QueryActionFieldsArgs = {
+  actionId: Scalars['ID']['input'];
+  appId: Scalars['ID']['input'];
 };
 
 
@@ -1120,6 +1204,23 @@ export type QueryAppAccountsArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAppActionsArgs = {
+  actionType?: InputMaybe<Scalars['String']['input']>;
+  appId: Scalars['ID']['input'];
+};
+
+
+export type QueryAppClassArgs = {
+  classType: Scalars['String']['input'];
+};
+
+
+export type QueryAppFieldMatchesArgs = {
+  processId: Scalars['ID']['input'];
+  stepUuid: Scalars['String']['input'];
 };
 
 
@@ -1352,6 +1453,11 @@ export type QuerySearchAppsArgs = {
 };
 
 
+export type QueryStepChecksArgs = {
+  processId: Scalars['ID']['input'];
+};
+
+
 export type QueryStepSampleDataArgs = {
   processId: Scalars['ID']['input'];
   stepIndex?: InputMaybe<Scalars['Int']['input']>;
@@ -1480,6 +1586,8 @@ export type RunStatus =
 export type RunStep = {
   __typename?: 'RunStep';
   actionId?: Maybe<Scalars['String']['output']>;
+  /** The step's app from the catalogue (batched: one call for a page of runs); null for an app it does not know. */
+  app?: Maybe<App>;
   appId: Scalars['ID']['output'];
   appName: Scalars['String']['output'];
   attempts: Scalars['Int']['output'];
@@ -1597,6 +1705,25 @@ export type Step = {
 export type StepActionType =
   | 'ACTION'
   | 'TRIGGER';
+
+/** spec §7 process/app check/steps: one saved step's outcomes (none: ready). */
+export type StepCheck = {
+  __typename?: 'StepCheck';
+  actionId: Scalars['String']['output'];
+  appId: Scalars['ID']['output'];
+  outcomes: Array<StepCheckOutcome>;
+  stepNumber: Scalars['Int']['output'];
+  uuid: Scalars['ID']['output'];
+};
+
+/** spec §4 step validation outcome: noAction, noAccount, accountFailed, sampleMissing, sendFailed or requiredMissing. */
+export type StepCheckOutcome = {
+  __typename?: 'StepCheckOutcome';
+  fields?: Maybe<Array<Scalars['String']['output']>>;
+  kind: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  severity: Scalars['String']['output'];
+};
 
 /** The error addition of a step (absent values take the engine's defaults: 0 retries, 1000 ms, stop). */
 export type StepErrorSettings = {
@@ -1958,11 +2085,14 @@ export type ResolversTypes = ResolversObject<{
   AppAuthMethod: ResolverTypeWrapper<AppAuthMethod>;
   AppAuthorization: ResolverTypeWrapper<AppAuthorization>;
   AppClass: ResolverTypeWrapper<AppClass>;
+  AppClassGroup: ResolverTypeWrapper<Omit<AppClassGroup, 'apps'> & { apps: Array<ResolversTypes['App']> }>;
   AppField: ResolverTypeWrapper<AppField>;
   AppFieldOption: ResolverTypeWrapper<AppFieldOption>;
   AppRef: ResolverTypeWrapper<Omit<AppRef, 'app'> & { app?: Maybe<ResolversTypes['App']> }>;
+  AppRequest: ResolverTypeWrapper<AppRequest>;
   AppSampleData: ResolverTypeWrapper<AppSampleData>;
   AppSearchHit: ResolverTypeWrapper<Omit<AppSearchHit, 'app'> & { app?: Maybe<ResolversTypes['App']> }>;
+  AppUsage: ResolverTypeWrapper<Omit<AppUsage, 'app'> & { app?: Maybe<ResolversTypes['App']> }>;
   AuthPayload: ResolverTypeWrapper<RestAuthResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Condition: ResolverTypeWrapper<Condition>;
@@ -1983,8 +2113,10 @@ export type ResolversTypes = ResolversObject<{
   DatasourceType: DatasourceType;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DoudianShopInput: DoudianShopInput;
+  EgressIps: ResolverTypeWrapper<EgressIps>;
   FieldMapping: ResolverTypeWrapper<FieldMapping>;
   FieldMappingInput: FieldMappingInput;
+  FieldMatch: ResolverTypeWrapper<FieldMatch>;
   FieldType: FieldType;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   FilterOperator: FilterOperator;
@@ -2038,6 +2170,8 @@ export type ResolversTypes = ResolversObject<{
   SignUpInput: SignUpInput;
   Step: ResolverTypeWrapper<TypedStep>;
   StepActionType: StepActionType;
+  StepCheck: ResolverTypeWrapper<StepCheck>;
+  StepCheckOutcome: ResolverTypeWrapper<StepCheckOutcome>;
   StepErrorSettings: ResolverTypeWrapper<StepErrorSettings>;
   StepErrorSettingsInput: StepErrorSettingsInput;
   StepInput: StepInput;
@@ -2085,11 +2219,14 @@ export type ResolversParentTypes = ResolversObject<{
   AppAuthMethod: AppAuthMethod;
   AppAuthorization: AppAuthorization;
   AppClass: AppClass;
+  AppClassGroup: Omit<AppClassGroup, 'apps'> & { apps: Array<ResolversParentTypes['App']> };
   AppField: AppField;
   AppFieldOption: AppFieldOption;
   AppRef: Omit<AppRef, 'app'> & { app?: Maybe<ResolversParentTypes['App']> };
+  AppRequest: AppRequest;
   AppSampleData: AppSampleData;
   AppSearchHit: Omit<AppSearchHit, 'app'> & { app?: Maybe<ResolversParentTypes['App']> };
+  AppUsage: Omit<AppUsage, 'app'> & { app?: Maybe<ResolversParentTypes['App']> };
   AuthPayload: RestAuthResult;
   Boolean: Scalars['Boolean']['output'];
   Condition: Condition;
@@ -2109,8 +2246,10 @@ export type ResolversParentTypes = ResolversObject<{
   DatasourceRows: Page<unknown>;
   DateTime: Scalars['DateTime']['output'];
   DoudianShopInput: DoudianShopInput;
+  EgressIps: EgressIps;
   FieldMapping: FieldMapping;
   FieldMappingInput: FieldMappingInput;
+  FieldMatch: FieldMatch;
   File: Scalars['File']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -2153,6 +2292,8 @@ export type ResolversParentTypes = ResolversObject<{
   SegmentInput: SegmentInput;
   SignUpInput: SignUpInput;
   Step: TypedStep;
+  StepCheck: StepCheck;
+  StepCheckOutcome: StepCheckOutcome;
   StepErrorSettings: StepErrorSettings;
   StepErrorSettingsInput: StepErrorSettingsInput;
   StepInput: StepInput;
@@ -2262,6 +2403,11 @@ export type AppClassResolvers<ContextType = GatewayContext, ParentType extends R
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type AppClassGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppClassGroup'] = ResolversParentTypes['AppClassGroup']> = ResolversObject<{
+  apps?: Resolver<Array<ResolversTypes['App']>, ParentType, ContextType>;
+  classType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type AppFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppField'] = ResolversParentTypes['AppField']> = ResolversObject<{
   children?: Resolver<Maybe<Array<ResolversTypes['AppField']>>, ParentType, ContextType>;
   default?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
@@ -2292,6 +2438,14 @@ export type AppRefResolvers<ContextType = GatewayContext, ParentType extends Res
   appName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type AppRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppRequest'] = ResolversParentTypes['AppRequest']> = ResolversObject<{
+  appName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type AppSampleDataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppSampleData'] = ResolversParentTypes['AppSampleData']> = ResolversObject<{
   flattenData?: Resolver<Maybe<Array<ResolversTypes['JSON']>>, ParentType, ContextType>;
   list?: Resolver<Array<ResolversTypes['JSON']>, ParentType, ContextType>;
@@ -2305,6 +2459,15 @@ export type AppSearchHitResolvers<ContextType = GatewayContext, ParentType exten
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nameEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AppUsageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppUsage'] = ResolversParentTypes['AppUsage']> = ResolversObject<{
+  app?: Resolver<Maybe<ResolversTypes['App']>, ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  appName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  appNameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  processNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  runNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
@@ -2395,9 +2558,23 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type EgressIpsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EgressIps'] = ResolversParentTypes['EgressIps']> = ResolversObject<{
+  ips?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type FieldMappingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldMapping'] = ResolversParentTypes['FieldMapping']> = ResolversObject<{
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+}>;
+
+export type FieldMatchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldMatch'] = ResolversParentTypes['FieldMatch']> = ResolversObject<{
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quality?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stepNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stepUuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type FieldTypeResolvers = EnumResolverSignature<{ BOOLEAN?: any, DATETIME?: any, NUMBER?: any, TEXT?: any }, ResolversTypes['FieldType']>;
@@ -2481,6 +2658,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   renameAppAccount?: Resolver<ResolversTypes['AppAccount'], ParentType, ContextType, RequireFields<MutationRenameAppAccountArgs, 'accountId' | 'accountName'>>;
   renamePipeline?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationRenamePipelineArgs, 'processId' | 'title'>>;
   replacePipelineSteps?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationReplacePipelineStepsArgs, 'processId' | 'steps'>>;
+  requestApp?: Resolver<ResolversTypes['AppRequest'], ParentType, ContextType, RequireFields<MutationRequestAppArgs, 'appName'>>;
   rerunFromFailedStep?: Resolver<ResolversTypes['Run'], ParentType, ContextType, RequireFields<MutationRerunFromFailedStepArgs, 'logId'>>;
   rescheduleRun?: Resolver<ResolversTypes['Run'], ParentType, ContextType, RequireFields<MutationRescheduleRunArgs, 'logId'>>;
   reusePipelineVersion?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationReusePipelineVersionArgs, 'processId' | 'versionId'>>;
@@ -2610,13 +2788,20 @@ export type PipelineVersionPageResolvers<ContextType = GatewayContext, ParentTyp
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  actionFields?: Resolver<Array<ResolversTypes['AppField']>, ParentType, ContextType, RequireFields<QueryActionFieldsArgs, 'actionId' | 'appId'>>;
   app?: Resolver<Maybe<ResolversTypes['App']>, ParentType, ContextType, RequireFields<QueryAppArgs, 'appId'>>;
   appAccount?: Resolver<Maybe<ResolversTypes['AppAccount']>, ParentType, ContextType, RequireFields<QueryAppAccountArgs, 'accountId'>>;
   appAccounts?: Resolver<ResolversTypes['AppAccountPage'], ParentType, ContextType, RequireFields<QueryAppAccountsArgs, 'limit' | 'offset'>>;
+  appActions?: Resolver<Array<ResolversTypes['AppAction']>, ParentType, ContextType, RequireFields<QueryAppActionsArgs, 'appId'>>;
+  appClass?: Resolver<Maybe<ResolversTypes['AppClassGroup']>, ParentType, ContextType, RequireFields<QueryAppClassArgs, 'classType'>>;
   appClasses?: Resolver<Array<ResolversTypes['AppClass']>, ParentType, ContextType>;
+  appFieldMatches?: Resolver<Array<ResolversTypes['FieldMatch']>, ParentType, ContextType, RequireFields<QueryAppFieldMatchesArgs, 'processId' | 'stepUuid'>>;
   appFieldOptions?: Resolver<Array<ResolversTypes['AppFieldOption']>, ParentType, ContextType, RequireFields<QueryAppFieldOptionsArgs, 'accountId' | 'actionId' | 'appId' | 'fieldKey'>>;
+  appRequests?: Resolver<Array<ResolversTypes['AppRequest']>, ParentType, ContextType>;
   appSampleData?: Resolver<ResolversTypes['AppSampleData'], ParentType, ContextType, RequireFields<QueryAppSampleDataArgs, 'actionId' | 'appId'>>;
+  appStatistics?: Resolver<Array<ResolversTypes['AppUsage']>, ParentType, ContextType>;
   apps?: Resolver<Array<ResolversTypes['App']>, ParentType, ContextType, Partial<QueryAppsArgs>>;
+  appsByClass?: Resolver<Array<ResolversTypes['AppClassGroup']>, ParentType, ContextType>;
   authorizedAccount?: Resolver<Maybe<ResolversTypes['AppAccount']>, ParentType, ContextType, RequireFields<QueryAuthorizedAccountArgs, 'accountId'>>;
   calculatePipeline?: Resolver<ResolversTypes['PipelineCalculation'], ParentType, ContextType, RequireFields<QueryCalculatePipelineArgs, 'steps'>>;
   checkPipeline?: Resolver<ResolversTypes['PipelineCheck'], ParentType, ContextType, RequireFields<QueryCheckPipelineArgs, 'processId'>>;
@@ -2634,6 +2819,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   datasourceTypes?: Resolver<Array<ResolversTypes['TableField']>, ParentType, ContextType, RequireFields<QueryDatasourceTypesArgs, 'dsid'>>;
   datasources?: Resolver<ResolversTypes['DatasourcePage'], ParentType, ContextType, RequireFields<QueryDatasourcesArgs, 'limit' | 'offset'>>;
   describeDatasourceFile?: Resolver<ResolversTypes['DatasourceFile'], ParentType, ContextType, RequireFields<QueryDescribeDatasourceFileArgs, 'filepath'>>;
+  egressIps?: Resolver<ResolversTypes['EgressIps'], ParentType, ContextType>;
   expandKeywords?: Resolver<ResolversTypes['KeywordExpansion'], ParentType, ContextType, RequireFields<QueryExpandKeywordsArgs, 'keywords'>>;
   loopIterationCount?: Resolver<ResolversTypes['LoopRunCount'], ParentType, ContextType, RequireFields<QueryLoopIterationCountArgs, 'logId' | 'stepUuid'>>;
   loopIterations?: Resolver<ResolversTypes['RunStepPage'], ParentType, ContextType, RequireFields<QueryLoopIterationsArgs, 'limit' | 'logId' | 'offset' | 'stepUuid'>>;
@@ -2658,6 +2844,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   sampleDisplays?: Resolver<Array<ResolversTypes['SampleDisplay']>, ParentType, ContextType, RequireFields<QuerySampleDisplaysArgs, 'processId'>>;
   searchApps?: Resolver<Array<ResolversTypes['AppSearchHit']>, ParentType, ContextType, RequireFields<QuerySearchAppsArgs, 'q'>>;
   stepCatalogue?: Resolver<Array<ResolversTypes['StepNode']>, ParentType, ContextType>;
+  stepChecks?: Resolver<Array<ResolversTypes['StepCheck']>, ParentType, ContextType, RequireFields<QueryStepChecksArgs, 'processId'>>;
   stepSampleData?: Resolver<ResolversTypes['StepSampleData'], ParentType, ContextType, RequireFields<QueryStepSampleDataArgs, 'processId'>>;
   triggerSample?: Resolver<ResolversTypes['TriggerSample'], ParentType, ContextType, RequireFields<QueryTriggerSampleArgs, 'processId'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'offset'>>;
@@ -2716,6 +2903,7 @@ export type RunStatisticsResolvers<ContextType = GatewayContext, ParentType exte
 
 export type RunStepResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RunStep'] = ResolversParentTypes['RunStep']> = ResolversObject<{
   actionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  app?: Resolver<Maybe<ResolversTypes['App']>, ParentType, ContextType>;
   appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   appName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2777,6 +2965,21 @@ export type StepResolvers<ContextType = GatewayContext, ParentType extends Resol
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   triggerType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type StepCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StepCheck'] = ResolversParentTypes['StepCheck']> = ResolversObject<{
+  actionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  outcomes?: Resolver<Array<ResolversTypes['StepCheckOutcome']>, ParentType, ContextType>;
+  stepNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type StepCheckOutcomeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StepCheckOutcome'] = ResolversParentTypes['StepCheckOutcome']> = ResolversObject<{
+  fields?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  severity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type StepErrorSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StepErrorSettings'] = ResolversParentTypes['StepErrorSettings']> = ResolversObject<{
@@ -2919,11 +3122,14 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AppAuthMethod?: AppAuthMethodResolvers<ContextType>;
   AppAuthorization?: AppAuthorizationResolvers<ContextType>;
   AppClass?: AppClassResolvers<ContextType>;
+  AppClassGroup?: AppClassGroupResolvers<ContextType>;
   AppField?: AppFieldResolvers<ContextType>;
   AppFieldOption?: AppFieldOptionResolvers<ContextType>;
   AppRef?: AppRefResolvers<ContextType>;
+  AppRequest?: AppRequestResolvers<ContextType>;
   AppSampleData?: AppSampleDataResolvers<ContextType>;
   AppSearchHit?: AppSearchHitResolvers<ContextType>;
+  AppUsage?: AppUsageResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Condition?: ConditionResolvers<ContextType>;
   CorpWechatCallbackSecrets?: CorpWechatCallbackSecretsResolvers<ContextType>;
@@ -2938,7 +3144,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DatasourceRows?: DatasourceRowsResolvers<ContextType>;
   DatasourceType?: DatasourceTypeResolvers;
   DateTime?: GraphQLScalarType;
+  EgressIps?: EgressIpsResolvers<ContextType>;
   FieldMapping?: FieldMappingResolvers<ContextType>;
+  FieldMatch?: FieldMatchResolvers<ContextType>;
   FieldType?: FieldTypeResolvers;
   File?: GraphQLScalarType;
   JSON?: GraphQLScalarType;
@@ -2977,6 +3185,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Segment?: SegmentResolvers<ContextType>;
   ShareStatus?: ShareStatusResolvers;
   Step?: StepResolvers<ContextType>;
+  StepCheck?: StepCheckResolvers<ContextType>;
+  StepCheckOutcome?: StepCheckOutcomeResolvers<ContextType>;
   StepErrorSettings?: StepErrorSettingsResolvers<ContextType>;
   StepNode?: StepNodeResolvers<ContextType>;
   StepNodeAction?: StepNodeActionResolvers<ContextType>;

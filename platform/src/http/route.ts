@@ -35,7 +35,7 @@ type CallRequest<C extends Call> = FastifyRequest<
   RouteGenericInterface,
   RawServerDefault,
   RawRequestDefaultExpression<RawServerDefault>,
-  C['request'] extends string ? FastifySchema : CallSchema<C>,
+  C['request'] extends string ? FastifySchema : C['raw'] extends true ? FastifySchema : CallSchema<C>,
   ZodTypeProvider
 >;
 
@@ -64,12 +64,13 @@ export function route<C extends Call>(
   extras: Extras = {},
 ): void {
   const schema: FastifySchema = {};
-  if (call.request === undefined) {
+  if (call.request === undefined && !call.raw) {
     if (call.query) schema.querystring = call.query;
     if (call.params) schema.params = call.params;
     if (call.body) schema.body = call.blankIsAbsent ? z.preprocess(dropEmpty, call.body) : call.body;
   }
-  if (!call.events) schema.response = { 200: envelope(call.reply) };
+  if (call.raw) schema.response = { 200: call.reply };
+  else if (!call.events) schema.response = { 200: envelope(call.reply) };
   app.route({
     method: call.method,
     url: call.path,
@@ -80,7 +81,8 @@ export function route<C extends Call>(
       const data = await handler(req as CallRequest<C>, reply);
       // A handler that answered itself returned the reply, a thenable that settles once it is sent; an
       // event stream hijacked it. Either way there is nothing left to send.
-      return reply.sent || reply.raw.headersSent ? reply : ok(data);
+      if (reply.sent || reply.raw.headersSent) return reply;
+      return call.raw ? data : ok(data);
     },
   });
 }

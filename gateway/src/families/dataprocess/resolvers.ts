@@ -1,5 +1,4 @@
 import type { PipelineDetail } from '@huiliu/contract';
-import { findBuiltinApp } from '@huiliu/core';
 import type { Resolvers } from '../../generated/resolvers-types';
 import type { GatewayContext } from '../../context';
 import { gone } from '../../loaders';
@@ -20,8 +19,10 @@ export const dataprocessResolvers: Resolvers = {
   },
   Pipeline: {
     favourite: (p) => p.collect_status === 1,
-    // spec §5/§9: app ids longer than 7 digits are looked up by their first 7.
-    apps: (p) => p.app_ids.map((appId) => ({ appId, appName: findBuiltinApp(appId)?.app_name ?? appId })),
+    // names from the catalogue through the app loader (one batch call for the page); ids of 8+ digits are
+    // looked up by their first 7 (spec §5/§9); an app the catalogue does not know shows its id
+    apps: (p, _args, ctx) =>
+      Promise.all(p.app_ids.map(async (appId) => ({ appId, appName: (await ctx.loaders.app.load(appId))?.app_name ?? appId }))),
     steps: async (p, _args, ctx) => stepsOfContent(p.content ?? (await detailOf(p, ctx)).content),
     dataProcess: async (p, _args, ctx) => (p.data_process !== undefined ? p.data_process : (await detailOf(p, ctx)).data_process),
   },

@@ -16,6 +16,8 @@ export interface PipelineFilter {
   create_channels?: number | undefined;
   /** spec §7 getallcount (flowid): that one pipeline only. */
   flowid?: string | undefined;
+  /** The ids of the apps whose names contain `app_name`, from the catalogue (routes); absent: the built-ins'. */
+  app_ids_named?: readonly string[] | undefined;
 }
 
 export interface Viewer {
@@ -49,8 +51,8 @@ export function pipelineWhere(f: PipelineFilter, viewer: Viewer): SQL {
   }
   if (f.app_name) {
     const needle = f.app_name.toLowerCase();
-    const ids = BUILTIN_APPS.filter((a) => a.app_name.toLowerCase().includes(needle)).map((a) => a.app_id);
-    conditions.push(ids.length > 0 ? arrayOverlaps(pipelines.appIds, ids) : sql`false`);
+    const ids = f.app_ids_named ?? BUILTIN_APPS.filter((a) => a.app_name.toLowerCase().includes(needle)).map((a) => a.app_id);
+    conditions.push(ids.length > 0 ? arrayOverlaps(pipelines.appIds, [...ids]) : sql`false`);
   }
   if (f.flowid !== undefined) conditions.push(isIdString(f.flowid) ? eq(pipelines.id, f.flowid) : sql`false`);
   if (f.app_id) conditions.push(arrayContains(pipelines.appIds, [f.app_id]));

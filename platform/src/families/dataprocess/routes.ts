@@ -4,6 +4,8 @@ import type { Db } from '../../db/open';
 import { authOf } from '../../http/auth';
 import { route } from '../../http/route';
 import { checkPipeline } from './check';
+import type { Catalogue } from '../../apps/catalogue';
+import { appIdsNamed } from '../app-catalogue/views';
 import { countPipelines, listPipelines, pipelineDetailsByIds, pipelinesByIds } from './repository';
 import * as service from './service';
 import { listVersions } from './versions';
@@ -15,7 +17,10 @@ import { listVersions } from './versions';
 export type PipelineChanged = (processId: string) => Promise<void>;
 
 /** spec §7 Flows (`/v1/api/dataprocess`) plus `/v1/api/process/update/title`, per docs/rest-contract.md. */
-export function dataprocessRoutes(app: FastifyInstance, db: Db, onChange: PipelineChanged = async () => {}): void {
+export function dataprocessRoutes(app: FastifyInstance, db: Db, onChange: PipelineChanged = async () => {}, catalogue?: Catalogue): void {
+  // spec §3 app_name filter: every app of the catalogue by its zh or en name, not only the built-ins
+  const named = <F extends { app_name?: string | undefined }>(filter: F) =>
+    catalogue && filter.app_name ? { ...filter, app_ids_named: appIdsNamed(catalogue, filter.app_name) } : filter;
   const changed = async <T>(processId: string, result: T): Promise<T> => {
     await onChange(processId);
     return result;
@@ -42,12 +47,12 @@ export function dataprocessRoutes(app: FastifyInstance, db: Db, onChange: Pipeli
 
   route(app, dataprocess.list, async (req) => {
     const { limit, offset, sort, ...filter } = req.query;
-    return listPipelines(db, authOf(req), { filter, sort, limit, offset });
+    return listPipelines(db, authOf(req), { filter: named(filter), sort, limit, offset });
   });
 
   route(app, dataprocess.getallcount, async (req) => {
     const { sort: _sort, ...filter } = req.query;
-    return { count: await countPipelines(db, authOf(req), filter) };
+    return { count: await countPipelines(db, authOf(req), named(filter)) };
   });
 
   route(app, dataprocess.status, async (req) => {

@@ -16,6 +16,10 @@ const scopeOf = (auth: Auth) => ({ companyId: auth.companyId, timeZone: auth.tim
 
 /** spec §7 Logs (`/v1/api/log`) and the reruns under `/v1/api/data/log`, per docs/rest-contract-engine.md. */
 export function logsRoutes(app: FastifyInstance, db: Db, engine: Engine): void {
+  // a step's app_name from the catalogue (issue 11), not only the built-ins' the repository knows
+  const catalogue = engine.deps.services.catalogue;
+  const named = <S extends { app_id: string; app_name: string }>(steps: S[]): S[] =>
+    catalogue ? steps.map((s) => ({ ...s, app_name: catalogue.get(s.app_id)?.name ?? s.app_name })) : steps;
   const ownRun = async (auth: Auth, logId: string) => {
     const run = await loadRun(db, logId, auth.companyId);
     if (!run) throw new AppError('NOT_FOUND');
@@ -31,7 +35,7 @@ export function logsRoutes(app: FastifyInstance, db: Db, engine: Engine): void {
   route(app, logs.detail, async (req) => {
     const auth = authOf(req);
     const run = await ownRun(auth, req.body.log_id);
-    return { ...runJson(run), trigger_data: run.triggerData, steps: await stepsOf(db, auth.companyId, run.id) };
+    return { ...runJson(run), trigger_data: run.triggerData, steps: named(await stepsOf(db, auth.companyId, run.id)) };
   });
 
   // The gateway's run loaders: a page of runs costs one call whatever its size (two queries here).
@@ -43,7 +47,7 @@ export function logsRoutes(app: FastifyInstance, db: Db, engine: Engine): void {
       companyId,
       found.map((run) => run.id),
     );
-    return { list: found.map((run) => ({ ...runJson(run), trigger_data: run.triggerData, steps: steps.get(run.id) ?? [] })) };
+    return { list: found.map((run) => ({ ...runJson(run), trigger_data: run.triggerData, steps: named(steps.get(run.id) ?? []) })) };
   });
 
   route(app, logs.batchFlowContent, async (req) => ({
@@ -56,7 +60,7 @@ export function logsRoutes(app: FastifyInstance, db: Db, engine: Engine): void {
     const { log_id, step_uuid } = req.body;
     const auth = authOf(req);
     const run = await ownRun(auth, log_id);
-    return stepsOf(db, auth.companyId, run.id, { stepUuid: step_uuid });
+    return named(await stepsOf(db, auth.companyId, run.id, { stepUuid: step_uuid }));
   });
 
   route(app, logs.loopFlowRun, async (req) => {
@@ -64,7 +68,7 @@ export function logsRoutes(app: FastifyInstance, db: Db, engine: Engine): void {
     const auth = authOf(req);
     const run = await ownRun(auth, log_id);
     const counts = await loopCounts(db, auth.companyId, run.id, step_uuid);
-    return { list: await stepsOf(db, auth.companyId, run.id, { stepUuid: step_uuid, loopOnly: true, limit, offset }), total: counts.count };
+    return { list: named(await stepsOf(db, auth.companyId, run.id, { stepUuid: step_uuid, loopOnly: true, limit, offset })), total: counts.count };
   });
 
   route(app, logs.loopFlowRunCount, async (req) => {

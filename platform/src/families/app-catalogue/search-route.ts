@@ -1,0 +1,81 @@
+import { timingSafeEqual } from 'node:crypto';
+import { appCatalogue, SearchRequest } from '@huiliu/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Catalogue } from '../../apps/catalogue';
+import type { Db } from '../../db/open';
+import { route } from '../../http/route';
+import { searchDocuments } from '../../search/documents';
+import { meiliSearch } from '../../search/meili';
+import { embeddedSearch, parseTypeFilter, SearchError, type SearchService } from '../../search/service';
+import { findSession } from '../user/sessions';
+
+function sameKey(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * spec §7 "Search service": a bearer key opens it — HUILIU_SEARCH_KEY (a search-only key for API clients),
+ * or a live company token (the web and the gateway; the index holds only the public catalogue, so a token
+ * shows nothing a company owns). Missing → 401, wrong → 403, as Meilisearch answers.
+ */
+async function checkKey(db: Db, req: FastifyRequest): Promise<void> {
+  const header = req.headers.authorization;
+  const key = header ? /^Bearer\s+(\S+)$/i.exec(header)?.[1] : undefined;
+  if (!key) throw new SearchError(401, 'missing_authorization_header', 'auth', '缺少 Authorization: Bearer 密钥');
+  const searchKey = process.env.HUILIU_SEARCH_KEY;
+  if (searchKey && sameKey(key, searchKey)) return;
+  if (key.length <= 128 && (await findSession(db, key))) return;
+  throw new SearchError(403, 'invalid_api_key', 'auth', '搜索密钥无效');
+}
+
+/**
+ * POST /indexes/apps/search over the listed apps and their actions: the embedded index, or a real Meilisearch
+ * when MEILI_URL is set (index created and filled when the platform starts). Replies and refusals are
+ * Meilisearch's own shapes, never the envelope.
+ */
+export function searchRoute(app: FastifyInstance, db: Db, catalogue: Catalogue): void {
+  const docs = searchDocuments(catalogue.listed());
+  let service: SearchService = embeddedSearch(docs);
+  const meiliUrl = process.env.MEILI_URL;
+  if (meiliUrl) {
+    app.addHook('onReady', async () => {
+      try {
+        service = await meiliSearch(docs, { url: meiliUrl, key: process.env.MEILI_MASTER_KEY });
+      } catch (err) {
+        // search is not worth refusing to start over: the embedded index answers until the next start
+        app.log.error({ err }, 'Meilisearch 不可用（MEILI_URL），搜索改用内置索引');
+      }
+    });
+  }
+
+  route(app, appCatalogue.search, async (req, reply) => {
+    const started = performance.now();
+    try {
+      await checkKey(db, req);
+      const parsed = SearchRequest.safeParse(req.body ?? {});
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new SearchError(
+          400,
+          'bad_request',
+          'invalid_request',
+          `搜索参数有误：${issue?.path.join('.') || '请求体'} ${issue?.message ?? ''}`.trim(),
+        );
+      }
+      const body = parsed.data;
+      const result = await service.search({
+        q: body.q,
+        type: parseTypeFilter(body.filter),
+        highlight: body.attributesToHighlight ?? [],
+        hitsPerPage: body.hitsPerPage,
+        page: body.page,
+      });
+      return { ...result, query: body.q, processingTimeMs: Math.round(performance.now() - started) };
+    } catch (error) {
+      if (!(error instanceof SearchError)) throw error;
+      return reply.code(error.status).send(error.body());
+    }
+  });
+}
