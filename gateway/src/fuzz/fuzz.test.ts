@@ -20,7 +20,8 @@ interface Outcome {
 
 async function send(url: string, init: RequestInit, what: string): Promise<Outcome> {
   try {
-    const res = await fetch(url, { ...init, signal: AbortSignal.timeout(HANG_MS) });
+    // 'manual': the OAuth callback's 302 is its answer; following it would fetch the web app, not built here
+    const res = await fetch(url, { ...init, redirect: 'manual', signal: AbortSignal.timeout(HANG_MS) });
     const text = await res.text();
     return { status: res.status, what, ...(maskedError(text) ? { internal: text.slice(0, 300) } : {}) };
   } catch (err) {
