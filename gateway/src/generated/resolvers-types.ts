@@ -438,7 +438,10 @@ export type Mutation = {
   checkPipelineVersion: PipelineVersion;
   copyPipeline: Pipeline;
   createPipeline: Pipeline;
-  /** spec §7 app/delete ('删除成功'): returns the deleted id. */
+  /**
+   * spec §7 app/delete ('删除成功'): returns the deleted id. An account pipelines use is refused unless `confirm`; the
+   * refusal's extensions name those pipelines.
+   */
   deleteAppAccount: Scalars['ID']['output'];
   deleteDatasource: Scalars['ID']['output'];
   deletePipeline: Scalars['ID']['output'];
@@ -555,6 +558,7 @@ export type MutationCreatePipelineArgs = {
 
 export type MutationDeleteAppAccountArgs = {
   accountId: Scalars['ID']['input'];
+  confirm?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 

@@ -20,6 +20,12 @@ const screens: Record<ScreenKey, LazyExoticComponent<ComponentType>> = {
   branchLog: lazy(() => loadScreen('branchLog')),
   variables: lazy(() => loadScreen('variables')),
   later: lazy(() => loadScreen('later')),
+  // issue 11 slice web
+  appManage: lazy(() => loadScreen('appManage')),
+  appAuthForm: lazy(() => loadScreen('appAuthForm')),
+  mauticAuth: lazy(() => loadScreen('mauticAuth')),
+  wechatAuth: lazy(() => loadScreen('wechatAuth')),
+  actions: lazy(() => loadScreen('actions')),
 };
 
 /** A screen's own chunk, with a spinner while it loads and the recovery when it fails. */
