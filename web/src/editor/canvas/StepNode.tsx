@@ -3,6 +3,7 @@ import { Handle, Position, type Node, type NodeProps } from '@xyflow/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditorActions } from '../EditorActions';
+import { useValidationVersion } from '../store/catalogueValidation';
 import { badgeOf, findStep, outcomesOf } from '../store/selectors';
 import { useEditorStore } from '../store/useEditorStore';
 import { appIcon } from './appIcons';
@@ -65,6 +66,8 @@ function StepNodeView({ data }: NodeProps<StepNodeType>) {
   const step = useEditorStore((s) => findStep(s.content, data.uuid));
   const selected = useEditorStore((s) => s.selected === data.uuid);
   const text = useStepText();
+  // the badge follows the catalogue's validation context (which apps need an account)
+  useValidationVersion();
   if (!step) return null;
   const { title, appName, note } = text(step);
   const outcomes = outcomesOf(step);

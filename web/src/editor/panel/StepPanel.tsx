@@ -17,6 +17,7 @@ import { outcomeKey } from '../canvas/outcomeKey';
 import { useBuiltinText } from '../builtinText';
 import { useStepText } from '../canvas/useStepText';
 import { useEditorActions } from '../EditorActions';
+import { useValidationVersion } from '../store/catalogueValidation';
 import { findStep, outcomesOf } from '../store/selectors';
 import { useEditorStore } from '../store/useEditorStore';
 import { AccountSection } from './sections/AccountSection';
@@ -48,6 +49,7 @@ export function StepPanel({ uuid, processId }: { uuid: string; processId: string
   const edit = useStepEdit(uuid);
   const text = useStepText();
   const builtin = useBuiltinText();
+  useValidationVersion();
   if (!step) return null;
   // a missing field by its label in the reader's language, not its key
   const fieldLabel = (key: string) => builtin.action(step.app_id, step.action_id)?.fields.find((f) => f.key === key)?.label ?? key;
@@ -55,7 +57,7 @@ export function StepPanel({ uuid, processId }: { uuid: string; processId: string
   const outcomes = outcomesOf(step);
   const body: Record<(typeof SECTIONS)[number], ReactNode> = {
     entrance: <EntranceSection step={step} edit={edit} />,
-    account: <AccountSection step={step} />,
+    account: <AccountSection step={step} edit={edit} />,
     addition: <AdditionSection step={step} edit={edit} processId={processId} />,
     match: <MatchDataSection step={step} edit={edit} />,
     findData: isTrigger ? <FindDataSection step={step} edit={edit} processId={processId} /> : <Text>{t('findData.triggerOnly')}</Text>,

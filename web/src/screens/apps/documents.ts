@@ -89,9 +89,15 @@ export const AppCatalogueQuery = graphql(`
         description
         descriptionEn
         kind
+        fields {
+          key
+          kind
+          required
+        }
       }
       accounts {
         accountId
+        status
       }
     }
     appClasses {
