@@ -250,7 +250,8 @@ for (const language of ['zh-CN', 'en'] as const) {
     await expect(page.getByRole('list').first()).toBeVisible();
     await check(page, language, 'app management');
     await page.getByRole('list').first().getByRole('listitem').first().getByRole('button').first().click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page).toHaveURL(/app=/);
+    await expect(page.getByRole('region').first()).toBeVisible();
     await check(page, language, 'app management with an app open');
     await page.goto('/actions');
     await expect(page.getByRole('table')).toBeVisible();

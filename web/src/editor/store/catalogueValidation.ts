@@ -1,6 +1,7 @@
 import { BUILTIN_VALIDATION_CONTEXT, lookupAppId, type FieldKind, type FieldRule, type StepValidationContext } from '@huiliu/core';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useQuery } from 'urql';
+import type { AppCatalogueQuery as AppCatalogueResult } from '../../gql/graphql';
 import { AppCatalogueQuery } from '../../screens/apps/documents';
 
 /** What the catalogue tells validation: which apps need an account, their actions' required fields, accounts' state. */
@@ -14,6 +15,7 @@ export interface CatalogueFacts {
 }
 
 let context: StepValidationContext = BUILTIN_VALIDATION_CONTEXT;
+let catalogue: AppCatalogueResult['apps'] = [];
 let version = 0;
 const listeners = new Set<() => void>();
 
@@ -50,8 +52,9 @@ export function catalogueContext(facts: CatalogueFacts): StepValidationContext {
   };
 }
 
-export function setValidationContext(next: StepValidationContext): void {
+export function setValidationContext(next: StepValidationContext, apps: AppCatalogueResult['apps'] = catalogue): void {
   context = next;
+  catalogue = apps;
   version++;
   for (const listener of listeners) listener();
 }
@@ -60,6 +63,11 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => void listeners.delete(listener);
 };
+
+/** The catalogue's apps the editor loaded (empty before it answers, and outside the editor). */
+export function editorCatalogue(): AppCatalogueResult['apps'] {
+  return catalogue;
+}
 
 /** Re-render when the validation context changes (the catalogue arrived or an account's state changed). */
 export function useValidationVersion(): number {
@@ -71,7 +79,7 @@ export function useCatalogueValidation(): void {
   const [result] = useQuery({ query: AppCatalogueQuery, context: catalogueQueryContext });
   const data = result.data;
   useEffect(() => {
-    if (data) setValidationContext(catalogueContext(data));
+    if (data) setValidationContext(catalogueContext(data), data.apps);
   }, [data]);
 }
 

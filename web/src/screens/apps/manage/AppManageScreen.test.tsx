@@ -6,6 +6,9 @@ import { account, catalogue, dingtalkApp } from '../testData';
 import { operationClient } from '../testClient';
 import AppManageScreen from './AppManageScreen';
 
+/** Fluent's modal focus traps settle late on a busy machine: dialogs opened from the drawer get more time. */
+const SLOW = { timeout: 5000 };
+
 const used = account({ processNum: 1, pipelines: [{ __typename: 'Pipeline', processId: '7', title: '订单通知' }] });
 
 function setup(
@@ -41,7 +44,7 @@ function setup(
   return { ...renderScreen(<AppManageScreen />, { client }), calls };
 }
 
-describe('/app-manage', () => {
+describe('/app-manage', { timeout: 30_000 }, () => {
   it('lists the catalogue by class with counts, and a class tab shows only its apps', async () => {
     const { user } = setup();
     const list = await screen.findByRole('list', { name: '应用列表' });
@@ -71,30 +74,30 @@ describe('/app-manage', () => {
       }),
     });
     await user.click(await screen.findByRole('button', { name: '钉钉群机器人' }));
-    const drawer = await screen.findByRole('dialog');
+    const drawer = await screen.findByRole('region', { name: '钉钉群机器人' }, SLOW);
     expect(await within(drawer).findByText('发送文本消息')).toBeTruthy();
     const item = within(drawer).getByRole('listitem', { name: '销售群' });
     expect(within(item).getByText('连接正常')).toBeTruthy();
     expect(within(item).getByText('王小明')).toBeTruthy();
     await user.click(within(item).getByRole('button', { name: '重命名' }));
-    const rename = await screen.findByRole('dialog', { name: '修改账户名称' });
+    const rename = await screen.findByRole('dialog', { name: '修改账户名称' }, SLOW);
     const input = within(rename).getByRole('textbox');
     await user.clear(input);
     await user.type(input, '客服群');
     await user.click(within(rename).getByRole('button', { name: '保存' }));
-    expect(await screen.findByText('修改成功')).toBeTruthy();
+    expect(await screen.findByText('修改成功', {}, SLOW)).toBeTruthy();
     expect(calls.find((c) => c.operation === 'RenameAppAccount')?.variables).toEqual({ accountId: '31', accountName: '客服群' });
   });
 
   it('names the pipelines a used account would break, and deletes only when asked again', async () => {
     const { user, calls } = setup({ DeleteAppAccount: () => ({ data: { deleteAppAccount: '31' } }) });
     await user.click(await screen.findByRole('button', { name: '钉钉群机器人' }));
-    const drawer = await screen.findByRole('dialog');
+    const drawer = await screen.findByRole('region', { name: '钉钉群机器人' }, SLOW);
     await user.click(within(await within(drawer).findByRole('listitem', { name: '销售群' })).getByRole('button', { name: '删除' }));
-    const ask = await screen.findByRole('dialog', { name: '删除账户' });
+    const ask = await screen.findByRole('dialog', { name: '删除账户' }, SLOW);
     expect(within(within(ask).getByRole('list', { name: '将受影响的流程' })).getByText('订单通知')).toBeTruthy();
     await user.click(within(ask).getByRole('button', { name: '仍然删除' }));
-    expect(await screen.findByText('删除成功')).toBeTruthy();
+    expect(await screen.findByText('删除成功', {}, SLOW)).toBeTruthy();
     expect(calls.find((c) => c.operation === 'DeleteAppAccount')?.variables).toEqual({ accountId: '31', confirm: true });
   });
 
@@ -110,13 +113,13 @@ describe('/app-manage', () => {
       [account()],
     );
     await user.click(await screen.findByRole('button', { name: '钉钉群机器人' }));
-    const drawer = await screen.findByRole('dialog');
+    const drawer = await screen.findByRole('region', { name: '钉钉群机器人' }, SLOW);
     await user.click(within(await within(drawer).findByRole('listitem', { name: '销售群' })).getByRole('button', { name: '删除' }));
-    const ask = await screen.findByRole('dialog', { name: '删除账户' });
+    const ask = await screen.findByRole('dialog', { name: '删除账户' }, SLOW);
     await user.click(within(ask).getByRole('button', { name: '删除' }));
-    expect(await within(ask).findByText('日报推送')).toBeTruthy();
+    expect(await within(ask).findByText('日报推送', {}, SLOW)).toBeTruthy();
     await user.click(within(ask).getByRole('button', { name: '仍然删除' }));
-    expect(await screen.findByText('删除成功')).toBeTruthy();
+    expect(await screen.findByText('删除成功', {}, SLOW)).toBeTruthy();
     expect(calls.filter((c) => c.operation === 'DeleteAppAccount').map((c) => c.variables.confirm)).toEqual([false, true]);
   });
 
@@ -134,7 +137,7 @@ describe('/app-manage', () => {
       }),
     });
     await user.click(await screen.findByRole('button', { name: '钉钉群机器人' }));
-    const drawer = await screen.findByRole('dialog');
+    const drawer = await screen.findByRole('region', { name: '钉钉群机器人' }, SLOW);
     await user.click(within(await within(drawer).findByRole('listitem', { name: '销售群' })).getByRole('button', { name: '测试连接' }));
     expect(await within(drawer).findByText('连接失败：token 无效')).toBeTruthy();
   });

@@ -18,7 +18,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { AppCatalogueQuery } from '../documents';
 import { AppCard } from './AppCard';
-import { AppDrawer } from './AppDrawer';
+import { AppPage } from './AppPage';
 import { useAppSearch } from './useAppSearch';
 
 const useStyles = makeStyles({
@@ -68,23 +68,8 @@ export default function AppManageScreen() {
     setParams(next, { replace: true });
   };
 
-  return (
-    <section className={styles.root}>
-      <div className={styles.heading}>
-        <Text as="h1" size={600} weight="semibold">
-          {t('manage.title')}
-        </Text>
-        <Input
-          className={styles.search}
-          type="search"
-          contentBefore={<SearchRegular />}
-          aria-label={t('manage.search')}
-          placeholder={t('manage.searchPlaceholder')}
-          value={query}
-          onChange={(_, d) => setQuery(d.value)}
-        />
-        <Link to="/actions">{t('manage.allActions')}</Link>
-      </div>
+  const catalogueView = (
+    <>
       {data && !search.appIds && (
         <TabList selectedValue={classType} onTabSelect={(_, d) => setClassType(String(d.value))} aria-label={t('manage.classes')}>
           <Tab value={ALL}>{t('manage.allClasses', { count: data.apps.length })}</Tab>
@@ -127,7 +112,27 @@ export default function AppManageScreen() {
           )}
         </>
       )}
-      {openApp && <AppDrawer appId={openApp} onClose={() => setOpen(null)} />}
+    </>
+  );
+
+  return (
+    <section className={styles.root}>
+      <div className={styles.heading}>
+        <Text as="h1" size={600} weight="semibold">
+          {t('manage.title')}
+        </Text>
+        <Input
+          className={styles.search}
+          type="search"
+          contentBefore={<SearchRegular />}
+          aria-label={t('manage.search')}
+          placeholder={t('manage.searchPlaceholder')}
+          value={query}
+          onChange={(_, d) => setQuery(d.value)}
+        />
+        <Link to="/actions">{t('manage.allActions')}</Link>
+      </div>
+      {openApp ? <AppPage appId={openApp} onClose={() => setOpen(null)} /> : catalogueView}
     </section>
   );
 }

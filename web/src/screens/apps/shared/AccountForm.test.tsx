@@ -4,12 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../renderScreen';
 import { account, dingtalkApp, githubApp } from '../testData';
 import { operationClient } from '../testClient';
-import { AccountForm } from './AccountForm';
+import { AccountForm, type FormApp } from './AccountForm';
 import { PENDING_AUTHORIZATION_KEY } from './pendingAuthorization';
 
 afterEach(() => window.sessionStorage.clear());
 
-function setup(app: ReturnType<typeof dingtalkApp>, options: { language?: 'zh-CN' | 'en'; edit?: boolean; path?: string } = {}) {
+function setup(app: FormApp, options: { language?: 'zh-CN' | 'en'; edit?: boolean; path?: string } = {}) {
   const onSaved = vi.fn();
   const { client, calls } = operationClient({
     AddAppAccount: (v) => ({ data: { addAppAccount: account({ accountId: '40', accountName: v.accountName ?? '钉钉群机器人 1' }) } }),
