@@ -93,6 +93,8 @@ export const AppCatalogueQuery = graphql(`
           key
           kind
           required
+          label
+          labelEn
         }
       }
       accounts {

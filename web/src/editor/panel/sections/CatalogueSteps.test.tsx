@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
-import { aPipeline, blankStep, type AppStep, type PipelineContent } from '@huiliu/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { aPipeline, blankStep, BUILTIN_VALIDATION_CONTEXT, type AppStep, type PipelineContent } from '@huiliu/core';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { account, catalogue, dingtalkApp } from '../../../screens/apps/testData';
 import { operationClient, type Answer } from '../../../screens/apps/testClient';
 import { renderInEditor } from '../../../test/renderInEditor';
+import { catalogueContext, setValidationContext } from '../../store/catalogueValidation';
 import { findStep } from '../../store/selectors';
+import { StepPanel } from '../StepPanel';
 import { AccountSection } from './AccountSection';
 import { EntranceSection } from './EntranceSection';
 import { MatchDataSection } from './MatchDataSection';
@@ -126,5 +128,28 @@ describe('catalogue apps in the step panel', () => {
     const { calls } = setup('match', dingtalkStep());
     expect(await screen.findByText('选择账户后可加载选项')).toBeTruthy();
     expect(calls.some((c) => c.operation === 'AppFieldOptions')).toBe(false);
+  });
+});
+
+describe('the step panel with the catalogue', () => {
+  afterEach(() => setValidationContext(BUILTIN_VALIDATION_CONTEXT, []));
+
+  it('asks for an account only when the catalogue says the app needs one, re-validating when it arrives', async () => {
+    const step: AppStep = { uuid: 'a', sort: 2, action_type: '2', app_id: '2099', action_id: 'ping', params: {} };
+    const { client } = operationClient({ AppDetail: () => ({ data: { app: null } }), StepAccounts: () => ({ data: null }) });
+    renderInEditor(
+      <MemoryRouter>
+        <StepPanel uuid="a" processId={undefined} />
+      </MemoryRouter>,
+      { content: withStep(step), client },
+    );
+    // before the catalogue answers, an app the platform does not build in is assumed to need an account
+    expect(screen.getByText('未选择账户')).toBeTruthy();
+    act(() =>
+      setValidationContext(
+        catalogueContext({ apps: [{ appId: '2099', needsAccount: false, actions: [{ actionId: 'ping', fields: [] }], accounts: [] }] }),
+      ),
+    );
+    await waitFor(() => expect(screen.queryByText('未选择账户')).toBeNull());
   });
 });

@@ -141,4 +141,14 @@ describe('/app-manage', { timeout: 30_000 }, () => {
     await user.click(within(await within(drawer).findByRole('listitem', { name: '销售群' })).getByRole('button', { name: '测试连接' }));
     expect(await within(drawer).findByText('连接失败：token 无效')).toBeTruthy();
   });
+
+  it('opens an app from the address (?app=) and goes back to the catalogue', async () => {
+    const { client } = operationClient({ AppCatalogue: () => ({ data: catalogue() }), AppDetail: () => ({ data: { app: dingtalkApp() } }) });
+    const { user } = renderScreen(<AppManageScreen />, { client, path: '/app-manage?app=2002' });
+    const page = await screen.findByRole('region', { name: '钉钉群机器人' }, SLOW);
+    expect(within(page).getByText('还没有账户，添加一个后即可在流程中使用')).toBeTruthy();
+    await user.click(within(page).getByRole('button', { name: '返回应用列表' }));
+    expect(await screen.findByRole('list', { name: '应用列表' })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/app-manage');
+  });
 });
