@@ -1,5 +1,6 @@
 import { BUILTIN_VALIDATION_CONTEXT, lookupAppId, type FieldKind, type FieldRule, type StepValidationContext } from '@huiliu/core';
 import { useEffect, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import type { AppCatalogueQuery as AppCatalogueResult } from '../../gql/graphql';
 import { AppCatalogueQuery } from '../../screens/apps/documents';
@@ -74,8 +75,12 @@ export function useValidationVersion(): number {
   return useSyncExternalStore(subscribe, validationVersion, validationVersion);
 }
 
-/** Loads the catalogue once per editor and validates with it; until it answers, the built-ins' context holds. */
+/**
+ * Loads the catalogue once per editor and validates with it; until it answers, the built-ins' context holds. It
+ * also loads the 'apps' texts with the editor, so the panel's catalogue parts never suspend the whole screen later.
+ */
 export function useCatalogueValidation(): void {
+  useTranslation('apps');
   const [result] = useQuery({ query: AppCatalogueQuery, context: catalogueQueryContext });
   const data = result.data;
   useEffect(() => {
