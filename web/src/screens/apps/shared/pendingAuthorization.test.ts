@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStore } from '../../../auth/storage';
-import { authorizationPath, PENDING_AUTHORIZATION_KEY, savePendingAuthorization, takePendingAuthorization } from './pendingAuthorization';
+import { authorizationPath, savePendingAuthorization } from './pendingAuthorization';
 
 describe('pending authorisation', () => {
-  it('is read once: the redirect screen takes it and it is gone', () => {
+  it("is left where the oauth slice's redirect screen reads it: huiliu_oauth_pending, as JSON", () => {
     const store = memoryStore();
     savePendingAuthorization(store, { appId: '2005', authData: { client_id: 'c' }, returnTo: '/data-pipeline/7' });
-    expect(takePendingAuthorization(store)).toEqual({ appId: '2005', authData: { client_id: 'c' }, returnTo: '/data-pipeline/7' });
-    expect(takePendingAuthorization(store)).toBeUndefined();
-  });
-
-  it('ignores what it cannot read', () => {
-    const store = memoryStore();
-    store.setItem(PENDING_AUTHORIZATION_KEY, '{not json');
-    expect(takePendingAuthorization(store)).toBeUndefined();
-    store.setItem(PENDING_AUTHORIZATION_KEY, JSON.stringify({ authData: {} }));
-    expect(takePendingAuthorization(store)).toBeUndefined();
+    expect(JSON.parse(store.getItem('huiliu_oauth_pending')!)).toEqual({ appId: '2005', authData: { client_id: 'c' }, returnTo: '/data-pipeline/7' });
   });
 
   it('starts at /app-auth-redirect/{appId} with where to come back', () => {

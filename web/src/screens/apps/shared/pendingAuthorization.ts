@@ -1,9 +1,11 @@
 import type { KeyValueStore } from '../../../auth/storage';
 
 /**
- * An OAuth 2 account form is not saved by the form: it waits in sessionStorage while the browser goes to
- * /app-auth-redirect/{appId}, whose screen (slice oauth) reads it, calls authorizeApp and comes back to
- * `returnTo` (the pipeline the editor's account step started from, else /app-manage).
+ * An OAuth 2 account form is not saved by the form: it waits in sessionStorage (this tab only, never a URL: it
+ * holds the client secret) while the browser goes to /app-auth-redirect/{appId}, whose screen (slice oauth,
+ * web/src/screens/oauth/pendingAuthorization.ts) reads it under the same key and shape, starts the flow and
+ * offers `returnTo` afterwards (the pipeline the editor's account step started from, else the app's page).
+ * Once both slices are merged, this file can give way to the oauth slice's savePendingAuthorization.
  */
 export interface PendingAuthorization {
   appId: string;
@@ -14,23 +16,10 @@ export interface PendingAuthorization {
   returnTo?: string;
 }
 
-export const PENDING_AUTHORIZATION_KEY = 'huiliu_pending_authorization';
+export const PENDING_AUTHORIZATION_KEY = 'huiliu_oauth_pending';
 
 export function savePendingAuthorization(store: KeyValueStore, pending: PendingAuthorization): void {
   store.setItem(PENDING_AUTHORIZATION_KEY, JSON.stringify(pending));
-}
-
-/** Reads and forgets the pending form (one use); undefined when none or unreadable. */
-export function takePendingAuthorization(store: KeyValueStore): PendingAuthorization | undefined {
-  const raw = store.getItem(PENDING_AUTHORIZATION_KEY);
-  store.removeItem(PENDING_AUTHORIZATION_KEY);
-  if (!raw) return undefined;
-  try {
-    const parsed = JSON.parse(raw) as Partial<PendingAuthorization>;
-    return typeof parsed.appId === 'string' && parsed.authData && typeof parsed.authData === 'object' ? (parsed as PendingAuthorization) : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Where the redirect screen starts: the app in the path, where to come back in the query. */
