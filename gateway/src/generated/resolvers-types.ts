@@ -439,8 +439,8 @@ export type Mutation = {
   copyPipeline: Pipeline;
   createPipeline: Pipeline;
   /**
-   * spec §7 app/delete ('删除成功'): returns the deleted id. An account pipelines use is refused unless `confirm`; the
-   * refusal's extensions name those pipelines.
+   * spec §7 app/delete ('删除成功'): returns the deleted id. An account that pipelines use is refused (CONFLICT,
+   * upstreamCode 4070) unless `confirm` is true; the error's extensions.pipelines names them ({ process_id, title }).
    */
   deleteAppAccount: Scalars['ID']['output'];
   deleteDatasource: Scalars['ID']['output'];
