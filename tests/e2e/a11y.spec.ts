@@ -247,11 +247,12 @@ for (const language of ['zh-CN', 'en'] as const) {
 
     // issue 11: the app catalogue, an app's page, and the action list
     await page.goto('/app-manage');
-    await expect(page.getByRole('list').first()).toBeVisible();
+    const apps = page.getByRole('list', { name: language === 'en' ? 'Apps' : '应用列表' });
+    await expect(apps.getByRole('listitem').first()).toBeVisible();
     await check(page, language, 'app management');
-    await page.getByRole('list').first().getByRole('listitem').first().getByRole('button').first().click();
+    await apps.getByRole('listitem').first().getByRole('button').first().click();
     await expect(page).toHaveURL(/app=/);
-    await expect(page.getByRole('region').first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
     await check(page, language, 'app management with an app open');
     await page.goto('/actions');
     await expect(page.getByRole('table')).toBeVisible();
