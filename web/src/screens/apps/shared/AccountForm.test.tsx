@@ -82,4 +82,33 @@ describe('the generated account form', () => {
     expect(screen.getByLabelText('Signing secret')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
   });
+
+  it('proves a 美团 account through its confirmation call instead of adding it directly', async () => {
+    const meituan = {
+      appId: '2008',
+      appName: '美团外卖',
+      appNameEn: 'Meituan Waimai',
+      authMethods: [
+        {
+          type: 'custom',
+          fields: [
+            { key: 'app_id', kind: 'text', label: '开发者 app_id', required: true },
+            { key: 'app_secret', kind: 'text', label: 'app_secret', required: true, secret: true },
+          ],
+        },
+      ],
+    };
+    const onSaved = vi.fn();
+    const { client, calls } = operationClient({
+      ConfirmMeituanAccount: () => ({ data: { confirmMeituanAccount: account({ accountId: '50', appId: '2008' }) } }),
+    });
+    const { user } = renderScreen(<AccountForm app={meituan} onSaved={onSaved} />, { client });
+    await user.type(screen.getByLabelText(/开发者 app_id/), '4321');
+    await user.type(screen.getByLabelText(/app_secret/), 'shh');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(calls).toEqual([
+      { operation: 'ConfirmMeituanAccount', variables: { input: { accountName: '美团外卖', appId: '4321', appSecret: 'shh' } } },
+    ]);
+  });
 });

@@ -2,7 +2,7 @@ import { Button, Field, Input, makeStyles, MessageBar, MessageBarBody, Radio, Ra
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useMutation } from 'urql';
+import { useClient, useMutation, type CombinedError } from 'urql';
 import { sessionStore } from '../../../browser';
 import { useErrorText } from '../../../errors/useErrorText';
 import type { AppAccountPartsFragment } from '../../../gql/graphql';
@@ -11,6 +11,7 @@ import { initialAuthValues, missingAuthFields, toAuthData } from './accountForm'
 import { useCatalogueText, type CatalogueField } from './appText';
 import { AuthFieldInput } from './AuthFieldInput';
 import { authorizationPath, savePendingAuthorization } from './pendingAuthorization';
+import { vendorConfirmation } from './vendorConfirmation';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -58,8 +59,10 @@ export function AccountForm({ app, account, onSaved, onCancel, returnTo }: Accou
   const [tried, setTried] = useState(false);
   const [adding, add] = useMutation(AddAppAccountMutation);
   const [updating, update] = useMutation(UpdateAppAccountMutation);
+  const client = useClient();
+  const [confirming, setConfirming] = useState<{ fetching: boolean; error?: CombinedError }>({ fetching: false });
   const missing = new Set(missingAuthFields(fields, current));
-  const error = adding.error ?? updating.error;
+  const error = adding.error ?? updating.error ?? confirming.error;
 
   const submit = async () => {
     setTried(true);
@@ -74,6 +77,16 @@ export function AccountForm({ app, account, onSaved, onCancel, returnTo }: Accou
         ...(returnTo && { returnTo }),
       });
       return void navigate(authorizationPath(app.appId, returnTo));
+    }
+    const confirmation = vendorConfirmation(app.appId, method.type);
+    if (confirmation) {
+      // proven by the vendor before it is saved: the confirmation call adds or re-confirms the account
+      setConfirming({ fetching: true });
+      const input = confirmation.input(authData, name.trim() || account?.accountName || text.appName(app), account?.accountId);
+      const reply = await client.mutation<Record<string, AppAccountPartsFragment>>(confirmation.document, { input }, saveContext).toPromise();
+      setConfirming({ fetching: false, ...(reply.error && { error: reply.error }) });
+      const confirmed = reply.data?.[confirmation.field];
+      return confirmed && onSaved(confirmed);
     }
     const result = account
       ? await update({ accountId: account.accountId, authData }, saveContext)
@@ -144,7 +157,7 @@ export function AccountForm({ app, account, onSaved, onCancel, returnTo }: Accou
         </MessageBar>
       )}
       <div className={styles.buttons}>
-        <Button appearance="primary" type="submit" disabled={adding.fetching || updating.fetching}>
+        <Button appearance="primary" type="submit" disabled={adding.fetching || updating.fetching || confirming.fetching}>
           {method?.type === 'oauth2' ? t('form.authorize') : t('form.save')}
         </Button>
         {onCancel && <Button onClick={onCancel}>{t('form.cancel')}</Button>}
