@@ -1,6 +1,10 @@
 import { graphql } from '../../gql';
 
-/** One field of a form (an action's or an auth method's), one level of children: enough for every catalogue app. */
+/**
+ * One field of a form (an action's or an auth method's), one level of children: enough for every catalogue app.
+ * Codegen inlines it into the documents that spread it, so nothing imports it.
+ * @public
+ */
 export const AppFieldParts = graphql(`
   fragment AppFieldParts on AppField {
     key
@@ -44,6 +48,10 @@ export const AppFieldParts = graphql(`
   }
 `);
 
+/**
+ * An account as the app page, the edit form and the vendor confirmations read it (inlined by codegen).
+ * @public
+ */
 export const AppAccountParts = graphql(`
   fragment AppAccountParts on AppAccount {
     accountId
