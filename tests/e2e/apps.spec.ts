@@ -141,9 +141,11 @@ test('a person connects 钉钉群机器人 in the editor and the message arrives
   // /app-manage shows the account, used by this pipeline
   await page.goto('/app-manage');
   await expect(page).toHaveTitle('应用管理 | 汇流');
+  await expect(page.getByRole('list', { name: '应用列表' }).getByRole('button', { name: '钉钉群机器人', exact: true })).toBeVisible();
+  await page.screenshot({ path: screenshot('app-manage.png') });
   await page.getByRole('button', { name: '钉钉群机器人', exact: true }).click();
   const account = page.getByRole('region', { name: '钉钉群机器人' }).getByRole('listitem', { name: '销售群机器人' });
   await expect(account).toBeVisible();
   await expect(account.locator('dt', { hasText: '使用流程数' }).locator('xpath=following-sibling::dd[1]')).toHaveText('1');
-  await page.screenshot({ path: screenshot('app-manage.png') });
+  await page.screenshot({ path: screenshot('app-manage-app.png') });
 });

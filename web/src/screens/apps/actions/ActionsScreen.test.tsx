@@ -6,10 +6,10 @@ import { dingtalkApp, githubApp } from '../testData';
 import { operationClient } from '../testClient';
 import ActionsScreen from './ActionsScreen';
 
-function setup(usedApps: string[] = [], language: 'zh-CN' | 'en' = 'zh-CN') {
+function setup(usedApps: string[] = [], language: 'zh-CN' | 'en' = 'zh-CN', extraApps: unknown[] = []) {
   const { client, calls } = operationClient({
     ActionCatalogue: () => ({
-      data: { apps: [dingtalkApp(), githubApp()], companyUsedApps: usedApps.map((appId) => ({ __typename: 'App', appId })) },
+      data: { apps: [dingtalkApp(), githubApp(), ...extraApps], companyUsedApps: usedApps.map((appId) => ({ __typename: 'App', appId })) },
     }),
     AppSearch: (v) => ({
       data: {
@@ -68,5 +68,32 @@ describe('/actions', { timeout: 30_000 }, () => {
     await screen.findByRole('table');
     expect(screen.getByText('Send a text message')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'DingTalk group bot' }).length).toBeGreaterThan(0);
+  });
+
+  it("words built-in apps' actions from the editor's locales (their manifests have no English twins)", async () => {
+    const webhook = {
+      __typename: 'App',
+      appId: '1001',
+      appName: 'Webhook',
+      appNameEn: 'Webhook',
+      icon: 'webhook',
+      classType: 'builtin',
+      actions: [
+        {
+          __typename: 'AppAction',
+          actionId: 'receive',
+          name: '接收到数据时',
+          nameEn: null,
+          description: '有数据发送到 Webhook 地址时触发',
+          descriptionEn: null,
+          kind: 'webhook',
+          fields: [],
+        },
+      ],
+    };
+    setup([], 'en', [webhook]);
+    await screen.findByRole('table');
+    expect(screen.getByText('When data is received')).toBeTruthy();
+    expect(screen.queryByText('接收到数据时')).toBeNull();
   });
 });

@@ -26,6 +26,7 @@ import { ActionCatalogueQuery, AppSearchQuery } from '../documents';
 import { SEARCH_DEBOUNCE_MS } from '../manage/useAppSearch';
 import { AppMark } from '../shared/AppMark';
 import { useCatalogueText } from '../shared/appText';
+import { useActionText } from '../shared/useActionText';
 import { matchesAction, type KindFilter } from './actionFilter';
 
 const useStyles = makeStyles({
@@ -46,6 +47,7 @@ export default function ActionsScreen() {
   const { t } = useTranslation('apps');
   const styles = useStyles();
   const text = useCatalogueText();
+  const actionText = useActionText();
   const [appId, setAppId] = useState('');
   const [kind, setKind] = useState<KindFilter>('all');
   const [query, setQuery] = useState('');
@@ -69,10 +71,18 @@ export default function ActionsScreen() {
           appId: app.appId,
           actionId: action.actionId,
           kind: action.kind,
-          words: [app.appName, app.appNameEn, action.name, action.nameEn ?? '', action.description, action.descriptionEn ?? ''],
+          words: [
+            app.appName,
+            app.appNameEn,
+            action.name,
+            action.nameEn ?? '',
+            action.description,
+            action.descriptionEn ?? '',
+            actionText(app.appId, action).name,
+          ],
         })),
       ),
-    [data],
+    [data, actionText],
   );
   const shown = rows.filter((r) => matchesAction(r, { appId: appId || undefined, kind, query: q, ...(hits && { hits }) }));
   const usesCustom = data?.companyUsedApps.some((a) => a.appId === CUSTOM_ACTION_APP_ID) ?? false;
@@ -144,10 +154,10 @@ export default function ActionsScreen() {
                     </span>
                   </TableCell>
                   <TableCell>
-                    <Text weight="semibold">{text.text(action.name, action.nameEn)}</Text>
+                    <Text weight="semibold">{actionText(app.appId, action).name}</Text>
                     <br />
                     <Text size={200} className={styles.muted}>
-                      {text.text(action.description, action.descriptionEn)}
+                      {actionText(app.appId, action).description}
                     </Text>
                   </TableCell>
                   <TableCell>
@@ -162,7 +172,7 @@ export default function ActionsScreen() {
                       <ul className={styles.fields}>
                         {action.fields.map((f) => (
                           <li key={f.key}>
-                            {text.text(f.label, f.labelEn)}
+                            {actionText(app.appId, action).field(f)}
                             {f.required && <Text className={styles.muted}> {t('actions.required')}</Text>}
                           </li>
                         ))}

@@ -21,6 +21,7 @@ import { AppDetailQuery } from '../documents';
 import { AccountForm } from '../shared/AccountForm';
 import { AppMark } from '../shared/AppMark';
 import { useCatalogueText } from '../shared/appText';
+import { useActionText } from '../shared/useActionText';
 import { useAppToast } from '../../pipelines/shared/useAppToast';
 import { AccountList } from './AccountList';
 
@@ -45,6 +46,7 @@ export function AppPage({ appId, onClose }: { appId: string; onClose(): void }) 
   const { t } = useTranslation('apps');
   const styles = useStyles();
   const text = useCatalogueText();
+  const actionText = useActionText();
   const toast = useAppToast();
   const [adding, setAdding] = useState(false);
   const [result] = useQuery({ query: AppDetailQuery, variables: { appId }, context: detailContext });
@@ -80,10 +82,10 @@ export function AppPage({ appId, onClose }: { appId: string; onClose(): void }) 
             <ul className={styles.actions}>
               {app.actions.map((a) => (
                 <li key={a.actionId}>
-                  <Text weight="semibold">{text.text(a.name, a.nameEn)}</Text>
+                  <Text weight="semibold">{actionText(app.appId, a).name}</Text>
                   <Text size={200} className={styles.muted}>
                     {' '}
-                    · {t(a.kind === 'action' ? 'kinds.action' : 'kinds.trigger')} · {text.text(a.description, a.descriptionEn)}
+                    · {t(a.kind === 'action' ? 'kinds.action' : 'kinds.trigger')} · {actionText(app.appId, a).description}
                   </Text>
                 </li>
               ))}
