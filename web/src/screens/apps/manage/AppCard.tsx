@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AppCatalogueQuery } from '../../../gql/graphql';
 import { AppMark } from '../shared/AppMark';
 import { useCatalogueText } from '../shared/appText';
+import { useAppDescription } from '../shared/useActionText';
 
 export type CatalogueApp = AppCatalogueQuery['apps'][number];
 
@@ -18,6 +19,7 @@ export function AppCard({ app, onOpen }: { app: CatalogueApp; onOpen(): void }) 
   const { t } = useTranslation('apps');
   const styles = useStyles();
   const text = useCatalogueText();
+  const describe = useAppDescription();
   const triggers = app.actions.filter((a) => a.kind !== 'action').length;
   const actions = app.actions.length - triggers;
   return (
@@ -32,7 +34,7 @@ export function AppCard({ app, onOpen }: { app: CatalogueApp; onOpen(): void }) 
         description={<Text size={200}>{t(`classes.${app.classType}`, { defaultValue: app.classType })}</Text>}
       />
       <Text size={200} className={styles.desc}>
-        {text.text(app.description, app.descriptionEn)}
+        {describe(app)}
       </Text>
       <div className={styles.badges}>
         {triggers > 0 && (

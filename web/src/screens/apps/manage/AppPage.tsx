@@ -21,7 +21,7 @@ import { AppDetailQuery } from '../documents';
 import { AccountForm } from '../shared/AccountForm';
 import { AppMark } from '../shared/AppMark';
 import { useCatalogueText } from '../shared/appText';
-import { useActionText } from '../shared/useActionText';
+import { useActionText, useAppDescription } from '../shared/useActionText';
 import { useAppToast } from '../../pipelines/shared/useAppToast';
 import { AccountList } from './AccountList';
 
@@ -47,6 +47,7 @@ export function AppPage({ appId, onClose }: { appId: string; onClose(): void }) 
   const styles = useStyles();
   const text = useCatalogueText();
   const actionText = useActionText();
+  const describe = useAppDescription();
   const toast = useAppToast();
   const [adding, setAdding] = useState(false);
   const [result] = useQuery({ query: AppDetailQuery, variables: { appId }, context: detailContext });
@@ -69,7 +70,7 @@ export function AppPage({ appId, onClose }: { appId: string; onClose(): void }) 
         </MessageBar>
       ) : (
         <>
-          <Text className={styles.muted}>{text.text(app.description, app.descriptionEn)}</Text>
+          <Text className={styles.muted}>{describe(app)}</Text>
           {app.doc && (
             <Link href={app.doc} target="_blank" rel="noreferrer">
               {t('drawer.doc')}

@@ -31,3 +31,17 @@ export function useActionText() {
     [text, builtin],
   );
 }
+
+/**
+ * An app's description in the reader's language. A built-in app's manifest words it as its first action (with no
+ * English twin), so in English that action's description from the editor's locales stands in.
+ */
+export function useAppDescription() {
+  const text = useCatalogueText();
+  const actionText = useActionText();
+  return (app: { appId: string; description: string; descriptionEn?: string | null; actions: readonly ActionTexts[] }) => {
+    const first = app.actions[0];
+    if (text.english && !app.descriptionEn && first && findBuiltinApp(app.appId)) return actionText(app.appId, first).description;
+    return text.text(app.description, app.descriptionEn);
+  };
+}
