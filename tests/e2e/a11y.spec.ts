@@ -245,6 +245,19 @@ for (const language of ['zh-CN', 'en'] as const) {
     await expect(page.locator('h1, h2').first()).toBeVisible();
     await check(page, language, 'variables');
 
+    // issue 11: the app catalogue, an app's page, and the action list
+    await page.goto('/app-manage');
+    const apps = page.getByRole('list', { name: language === 'en' ? 'Apps' : '应用列表' });
+    await expect(apps.getByRole('listitem').first()).toBeVisible();
+    await check(page, language, 'app management');
+    await apps.getByRole('listitem').first().getByRole('button').first().click();
+    await expect(page).toHaveURL(/app=/);
+    await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
+    await check(page, language, 'app management with an app open');
+    await page.goto('/actions');
+    await expect(page.getByRole('table')).toBeVisible();
+    await check(page, language, 'actions');
+
     // an unknown path lands on the pipeline list (issue 10 item 2)
     await page.goto('/no-such-screen');
     await expect(page).toHaveURL(/\/data-pipeline$/);

@@ -14,6 +14,7 @@ import { LeaveDialog } from './LeaveDialog';
 import { PanelResizer } from './panel/PanelResizer';
 import { loadPanelWidth, savePanelWidth } from './panel/panelWidth';
 import { StepPanel } from './panel/StepPanel';
+import { useCatalogueValidation } from './store/catalogueValidation';
 import { createEditorStore, type EditorStore } from './store/editorStore';
 import type { EditorState } from './store/editorState';
 import { EditorStoreContext, useEditorStore } from './store/useEditorStore';
@@ -54,6 +55,8 @@ function EditorFrame({ store, processId, status, layout }: PipelineEditorProps &
   const view = useCanvasView();
   const env = useMemo<CommandEnv>(() => ({ newUuid: () => crypto.randomUUID(), clipboard: localClipboard(localStore), view }), [view]);
   const { actions, pending, dismiss } = useCommandRunner(store, env);
+  // validate steps with the app catalogue (needsAccount, account state, catalogue fields; issue 11)
+  useCatalogueValidation();
   const root = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLDivElement>(null);
   // the width a person dragged the panel to stays for the next step, pipeline and visit

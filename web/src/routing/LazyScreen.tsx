@@ -23,6 +23,12 @@ const screens: Record<ScreenKey, LazyExoticComponent<ComponentType>> = {
   appAuthRedirect: lazy(() => loadScreen('appAuthRedirect')),
   appAuthSuccess: lazy(() => loadScreen('appAuthSuccess')),
   appAuthFail: lazy(() => loadScreen('appAuthFail')),
+  // issue 11 slice web
+  appManage: lazy(() => loadScreen('appManage')),
+  appAuthForm: lazy(() => loadScreen('appAuthForm')),
+  mauticAuth: lazy(() => loadScreen('mauticAuth')),
+  wechatAuth: lazy(() => loadScreen('wechatAuth')),
+  actions: lazy(() => loadScreen('actions')),
 };
 
 /** A screen's own chunk, with a spinner while it loads and the recovery when it fails. */

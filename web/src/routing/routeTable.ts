@@ -11,7 +11,13 @@ export type ScreenKey =
   | 'later'
   | 'appAuthRedirect'
   | 'appAuthSuccess'
-  | 'appAuthFail';
+  | 'appAuthFail'
+  // issue 11: the app screens
+  | 'appManage'
+  | 'appAuthForm'
+  | 'mauticAuth'
+  | 'wechatAuth'
+  | 'actions';
 
 export interface RouteEntry {
   path: string;
@@ -44,16 +50,16 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/data-log/branch-log/:id', titleKey: 'routes.branchLog', screen: 'branchLog' },
   { path: '/pipeline-share', titleKey: 'routes.pipelineShare', screen: 'later', nav: 'main' },
   { path: '/tag-management', titleKey: 'routes.tagManagement', screen: 'variables', nav: 'secondary' },
-  { path: '/app-manage', titleKey: 'routes.appManage', screen: 'later', nav: 'main' },
-  { path: '/app-manage/auth', titleKey: 'routes.appManageAuth', screen: 'later' },
+  { path: '/app-manage', titleKey: 'routes.appManage', screen: 'appManage', nav: 'main' },
+  { path: '/app-manage/auth', titleKey: 'routes.appManageAuth', screen: 'appAuthForm' },
   { path: '/plan', titleKey: 'routes.plan', screen: 'later' },
-  { path: '/mautic-api4', titleKey: 'routes.mauticApi4', screen: 'later' },
-  { path: '/wechat-api4', titleKey: 'routes.wechatApi4', screen: 'later' },
+  { path: '/mautic-api4', titleKey: 'routes.mauticApi4', screen: 'mauticAuth' },
+  { path: '/wechat-api4', titleKey: 'routes.wechatApi4', screen: 'wechatAuth' },
   { path: '/app-auth-redirect/:appId', titleKey: 'routes.appAuthRedirect', screen: 'appAuthRedirect' },
   { path: '/app-auth-callback/success', titleKey: 'routes.appAuthSuccess', screen: 'appAuthSuccess' },
   { path: '/app-auth-callback/fail', titleKey: 'routes.appAuthFail', screen: 'appAuthFail' },
   { path: '/login', titleKey: 'routes.login', screen: 'login', public: true },
-  { path: '/actions', titleKey: 'routes.actions', screen: 'later' },
+  { path: '/actions', titleKey: 'routes.actions', screen: 'actions' },
 ];
 
 /**

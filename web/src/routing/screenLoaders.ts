@@ -19,6 +19,12 @@ const imports: Record<ScreenKey, () => Promise<ScreenModule>> = {
   appAuthRedirect: () => import('../screens/oauth/AuthRedirectScreen'),
   appAuthSuccess: () => import('../screens/oauth/AuthSuccessScreen'),
   appAuthFail: () => import('../screens/oauth/AuthFailScreen'),
+  // issue 11 slice web
+  appManage: () => import('../screens/apps/manage/AppManageScreen'),
+  appAuthForm: () => import('../screens/apps/auth/AppAuthScreen'),
+  mauticAuth: () => import('../screens/apps/auth/MauticAuthScreen'),
+  wechatAuth: () => import('../screens/apps/auth/WechatAuthScreen'),
+  actions: () => import('../screens/apps/actions/ActionsScreen'),
 };
 
 /** Loads a screen's chunk; a success ends any pending chunk-failure recovery (spec §2). */

@@ -3,6 +3,8 @@ import { Handle, Position, type Node, type NodeProps } from '@xyflow/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditorActions } from '../EditorActions';
+import { useCatalogueLookup } from '../../screens/apps/shared/useCatalogueLookup';
+import { useValidationVersion } from '../store/catalogueValidation';
 import { badgeOf, findStep, outcomesOf } from '../store/selectors';
 import { useEditorStore } from '../store/useEditorStore';
 import { appIcon } from './appIcons';
@@ -65,11 +67,14 @@ function StepNodeView({ data }: NodeProps<StepNodeType>) {
   const step = useEditorStore((s) => findStep(s.content, data.uuid));
   const selected = useEditorStore((s) => s.selected === data.uuid);
   const text = useStepText();
+  const catalogue = useCatalogueLookup();
+  // the badge follows the catalogue's validation context (which apps need an account)
+  useValidationVersion();
   if (!step) return null;
   const { title, appName, note } = text(step);
   const outcomes = outcomesOf(step);
   const badge = badgeOf(step);
-  const { Icon, color } = appIcon(step.app_id);
+  const { Icon, color } = appIcon(step.app_id, catalogue(step.app_id)?.icon);
   const problems = outcomes.map((o) => t(outcomeKey(o))).join('；');
   return (
     <div

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appIcon } from './appIcons';
+import { appIcon, catalogueIcon } from './appIcons';
 
 describe('app icons on the canvas (issue 10 item 9)', () => {
   it('give every built-in app a picture, not a Chinese glyph', () => {
@@ -15,5 +15,15 @@ describe('app icons on the canvas (issue 10 item 9)', () => {
 
   it('gives other apps a neutral mark', () => {
     expect(appIcon('9999').color).toBe('#616161');
+  });
+
+  it('give each catalogue icon key (issue 11) a mark of its own, no external image', () => {
+    const keys = ['corpwechat', 'dingtalk', 'feishu', 'email', 'http', 'github', 'mautic', 'wechat', 'meituan', 'doudian'];
+    const icons = keys.map((key) => catalogueIcon({ appId: '2002', icon: key }));
+    expect(new Set(icons.map((i) => i.Icon)).size).toBe(keys.length);
+    for (const icon of icons) expect(icon.color).not.toBe('#616161');
+    // a built-in keeps its own mark whatever key it is given; an unknown key is neutral
+    expect(appIcon('1001', 'dingtalk')).toEqual(appIcon('1001'));
+    expect(catalogueIcon({ appId: '2999', icon: 'nope' }).color).toBe('#616161');
   });
 });

@@ -14,6 +14,16 @@ import {
 import {
   AlertRegular,
   AppsRegular,
+  BuildingShopRegular,
+  ChatMultipleRegular,
+  ChatRegular,
+  CodeBlockRegular,
+  FoodRegular,
+  GlobeRegular,
+  MailRegular,
+  MegaphoneRegular,
+  PeopleChatRegular,
+  SendFilled,
   ArrowRepeatAllRegular,
   ArrowReplyRegular,
   BranchForkRegular,
@@ -46,6 +56,31 @@ const ICONS: Record<string, AppIcon> = {
   [ERROR_MONITOR_APP_ID]: { Icon: AlertRegular, color: '#c50f1f' },
 };
 
-export function appIcon(appId: string): AppIcon {
-  return ICONS[lookupAppId(appId)] ?? { Icon: AppsRegular, color: '#616161' };
+/**
+ * Catalogue apps by their manifest's icon key (core AppManifest.icon): language-neutral Fluent glyphs in each
+ * vendor's colour, no external images (issue 11 slice web item 5).
+ */
+const CATALOGUE_ICONS: Record<string, AppIcon> = {
+  corpwechat: { Icon: PeopleChatRegular, color: '#0b7a3e' },
+  dingtalk: { Icon: ChatRegular, color: '#0064d2' },
+  feishu: { Icon: SendFilled, color: '#2b5fd9' },
+  email: { Icon: MailRegular, color: '#a4262c' },
+  http: { Icon: GlobeRegular, color: '#005b70' },
+  github: { Icon: CodeBlockRegular, color: '#24292f' },
+  mautic: { Icon: MegaphoneRegular, color: '#4e5e9e' },
+  wechat: { Icon: ChatMultipleRegular, color: '#107c41' },
+  meituan: { Icon: FoodRegular, color: '#8a6100' },
+  doudian: { Icon: BuildingShopRegular, color: '#c4314b' },
+};
+
+const NEUTRAL: AppIcon = { Icon: AppsRegular, color: '#616161' };
+
+/** A step's mark: the built-in's by id; a catalogue app's by its icon key when the caller knows it. */
+export function appIcon(appId: string, iconKey?: string | null): AppIcon {
+  return ICONS[lookupAppId(appId)] ?? (iconKey ? CATALOGUE_ICONS[iconKey] : undefined) ?? NEUTRAL;
+}
+
+/** A catalogue app's mark by its icon key (built-ins' keys are their i18n names, so fall back to the id). */
+export function catalogueIcon(app: { appId: string; icon?: string | null }): AppIcon {
+  return appIcon(app.appId, app.icon);
 }

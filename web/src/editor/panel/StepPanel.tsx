@@ -10,13 +10,16 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { stepNumbers } from '@huiliu/core';
+import { findBuiltinApp, stepNumbers } from '@huiliu/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { outcomeKey } from '../canvas/outcomeKey';
 import { useBuiltinText } from '../builtinText';
 import { useStepText } from '../canvas/useStepText';
 import { useEditorActions } from '../EditorActions';
+import { pick } from '../../screens/apps/shared/appText';
+import { useCatalogueLookup } from '../../screens/apps/shared/useCatalogueLookup';
+import { useValidationVersion } from '../store/catalogueValidation';
 import { findStep, outcomesOf } from '../store/selectors';
 import { useEditorStore } from '../store/useEditorStore';
 import { AccountSection } from './sections/AccountSection';
@@ -48,21 +51,38 @@ export function StepPanel({ uuid, processId }: { uuid: string; processId: string
   const edit = useStepEdit(uuid);
   const text = useStepText();
   const builtin = useBuiltinText();
+  const catalogue = useCatalogueLookup();
+  const { i18n } = useTranslation();
+  useValidationVersion();
   if (!step) return null;
   // a missing field by its label in the reader's language, not its key
-  const fieldLabel = (key: string) => builtin.action(step.app_id, step.action_id)?.fields.find((f) => f.key === key)?.label ?? key;
+  const catalogueField = (key: string) =>
+    catalogue(step.app_id)
+      ?.actions.find((a) => a.actionId === step.action_id)
+      ?.fields.find((f) => f.key === key);
+  const fieldLabel = (key: string) => {
+    const listed = catalogueField(key);
+    return (
+      builtin.action(step.app_id, step.action_id)?.fields.find((f) => f.key === key)?.label ??
+      (listed ? pick(i18n.language === 'en', listed.label, listed.labelEn) : key)
+    );
+  };
   const isTrigger = step.action_type === '1';
   const outcomes = outcomesOf(step);
   const body: Record<(typeof SECTIONS)[number], ReactNode> = {
     entrance: <EntranceSection step={step} edit={edit} />,
-    account: <AccountSection step={step} />,
+    account: <AccountSection step={step} edit={edit} />,
     addition: <AdditionSection step={step} edit={edit} processId={processId} />,
     match: <MatchDataSection step={step} edit={edit} />,
     findData: isTrigger ? <FindDataSection step={step} edit={edit} processId={processId} /> : <Text>{t('findData.triggerOnly')}</Text>,
     sendData: isTrigger ? <Text>{t('sendData.actionsOnly')}</Text> : <SendDataSection step={step} edit={edit} processId={processId} />,
     errors: isTrigger ? <Text>{t('errors.actionsOnly')}</Text> : <ErrorSection step={step} edit={edit} />,
   };
-  const open = step.action_id ? ['addition', 'match', isTrigger ? 'findData' : 'sendData'] : ['entrance'];
+  // a catalogue app's step opens its account too: without one it cannot run (spec §4 未选择账户)
+  const needsAccountSection = !!step.action_id && !findBuiltinApp(step.app_id);
+  const open = step.action_id
+    ? [...(needsAccountSection ? ['account'] : []), 'addition', 'match', isTrigger ? 'findData' : 'sendData']
+    : ['entrance'];
   return (
     <aside className={styles.root} aria-label={t('panel.label', { number, title: text(step).title })}>
       <div className={styles.head}>

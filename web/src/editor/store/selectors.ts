@@ -1,4 +1,5 @@
-import { BUILTIN_VALIDATION_CONTEXT, flattenSteps, validateStep, type AppStep, type PipelineContent, type StepOutcome } from '@huiliu/core';
+import { validationContext, validationVersion } from './catalogueValidation';
+import { flattenSteps, validateStep, type AppStep, type PipelineContent, type StepOutcome } from '@huiliu/core';
 
 const indexes = new WeakMap<PipelineContent, Map<string, AppStep>>();
 
@@ -16,13 +17,23 @@ export function findStep(content: PipelineContent, uuid: string | undefined): Ap
   return uuid === undefined ? undefined : stepIndex(content).get(uuid);
 }
 
-const outcomeCache = new WeakMap<AppStep, StepOutcome[]>();
+let outcomeCache = new WeakMap<AppStep, StepOutcome[]>();
+let cachedVersion = validationVersion();
 
-/** core validateStep, once per step version. */
+/** A new validation context (the catalogue arrived) makes every cached outcome stale. */
+function freshCaches(): void {
+  if (cachedVersion === validationVersion()) return;
+  cachedVersion = validationVersion();
+  outcomeCache = new WeakMap();
+  readinessCache = new WeakMap();
+}
+
+/** core validateStep, once per step version, with the catalogue's context once it is known (issue 11). */
 export function outcomesOf(step: AppStep): StepOutcome[] {
+  freshCaches();
   let outcomes = outcomeCache.get(step);
   if (!outcomes) {
-    outcomes = validateStep(step, BUILTIN_VALIDATION_CONTEXT);
+    outcomes = validateStep(step, validationContext());
     outcomeCache.set(step, outcomes);
   }
   return outcomes;
@@ -47,9 +58,10 @@ export interface Readiness {
   warningSteps: number;
 }
 
-const readinessCache = new WeakMap<PipelineContent, Readiness>();
+let readinessCache = new WeakMap<PipelineContent, Readiness>();
 
 export function readinessOf(content: PipelineContent): Readiness {
+  freshCaches();
   let readiness = readinessCache.get(content);
   if (!readiness) {
     readiness = { errorSteps: 0, warningSteps: 0 };

@@ -12,6 +12,7 @@ import { shortcutLabel } from '../commands/shortcuts';
 import { useEditorActions } from '../EditorActions';
 import { isDirty } from '../store/editorState';
 import type { EditorStore } from '../store/editorStore';
+import { useValidationVersion } from '../store/catalogueValidation';
 import { readinessOf } from '../store/selectors';
 import { useEditorStore } from '../store/useEditorStore';
 import { PipelineSettingsDialog } from './PipelineSettingsDialog';
@@ -56,6 +57,7 @@ export function EditorToolbar({ store, processId, status }: EditorToolbarProps) 
   useEditorStore((s) => s.history);
   useEditorStore((s) => s.selected);
   // the same computation as the steps' badges, so the summary never contradicts them
+  useValidationVersion();
   const readiness = useEditorStore((s) => readinessOf(s.content));
   const { save, saving } = usePipelineSave(store, processId);
   const [saveOpen, setSaveOpen] = useState(false);

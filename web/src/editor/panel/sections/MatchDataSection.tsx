@@ -1,9 +1,10 @@
-import { isTriggerLocked, WEBHOOK_APP_ID, lookupAppId, type AppStep } from '@huiliu/core';
+import { findBuiltinApp, isTriggerLocked, WEBHOOK_APP_ID, lookupAppId, type AppStep } from '@huiliu/core';
 import { Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useBuiltinText } from '../../builtinText';
 import { useEditorStore } from '../../store/useEditorStore';
 import { ConditionsEditor } from '../conditions/ConditionsEditor';
+import { CatalogueFieldForm } from '../fields/CatalogueFieldForm';
 import { FieldForm } from '../fields/FieldForm';
 import { SwitchEditor } from '../SwitchEditor';
 import type { StepEdit } from '../useStepEdit';
@@ -13,6 +14,8 @@ export function MatchDataSection({ step, edit }: { step: AppStep; edit: StepEdit
   const { t } = useTranslation('editor');
   const locked = useEditorStore((s) => isTriggerLocked(s.content));
   const action = useBuiltinText().action(step.app_id, step.action_id);
+  // a catalogue app's action: its fields come from the catalogue (issue 11)
+  if (!action && step.action_id && !findBuiltinApp(step.app_id)) return <CatalogueFieldForm step={step} edit={edit} />;
   if (!action) return <Text>{t('match.chooseActionFirst')}</Text>;
   // spec §4: with a custom return, the webhook's response type is part of the locked return configuration
   const lock =

@@ -1,0 +1,151 @@
+import { createHmac } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+// issue 11 (slice web): a person connects 钉钉群机器人 in the editor — finds it by pinyin, adds an account in the
+// account step's dialog (webhook URL of a loopback 钉钉 stand-in + 加签 secret), maps a field of the webhook sample
+// into the message, saves, switches on, calls the webhook, and the stand-in receives the mapped text with a valid
+// signature; /app-manage then shows the account used by 1 pipeline. The stand-in is loopback, allow-listed by
+// HUILIU_OUTBOUND_ALLOW in playwright.config.ts. Run with E2E_PORT=4340.
+
+const ACCESS_TOKEN = 'e2e-robot-token';
+const SECRET = 'SECe2e0123456789abcdef';
+
+interface RobotCall {
+  accessToken: string | null;
+  timestamp: string | null;
+  sign: string | null;
+  signValid: boolean;
+  body: { msgtype?: string; text?: { content?: string } };
+}
+
+let robot: Server;
+let robotUrl: string;
+const calls: RobotCall[] = [];
+
+/**
+ * 钉钉 自定义机器人 as documented: POST /robot/send?access_token=…&timestamp=…&sign=…, where sign is
+ * base64(HMAC-SHA256(key = secret, message = timestamp + "\n" + secret)), URL-encoded; replies errcode 0 / 310000.
+ */
+test.beforeAll(async () => {
+  robot = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      const timestamp = url.searchParams.get('timestamp');
+      const sign = url.searchParams.get('sign');
+      const expected = timestamp ? createHmac('sha256', SECRET).update(`${timestamp}\n${SECRET}`).digest('base64') : '';
+      const fresh = timestamp !== null && Math.abs(Date.now() - Number(timestamp)) < 60 * 60 * 1000;
+      const call: RobotCall = {
+        accessToken: url.searchParams.get('access_token'),
+        timestamp,
+        sign,
+        signValid: fresh && sign === expected,
+        body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as RobotCall['body'],
+      };
+      calls.push(call);
+      const ok = req.method === 'POST' && url.pathname === '/robot/send' && call.accessToken === ACCESS_TOKEN && call.signValid;
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(ok ? { errcode: 0, errmsg: 'ok' } : { errcode: 310000, errmsg: 'sign not match' }));
+    });
+  });
+  await new Promise<void>((done) => robot.listen(0, '127.0.0.1', done));
+  robotUrl = `http://127.0.0.1:${(robot.address() as AddressInfo).port}/robot/send?access_token=${ACCESS_TOKEN}`;
+});
+
+test.afterAll(async () => {
+  await new Promise<void>((done) => robot.close(() => done()));
+});
+
+const panelOf = (page: Page) => page.getByRole('complementary');
+const screenshot = (name: string) => resolve(import.meta.dirname, '../../docs/screenshots', name);
+
+/** Open a section of the step panel (the accordion keeps others as they are). */
+async function openSection(page: Page, name: string) {
+  const header = panelOf(page).getByRole('button', { name, exact: true });
+  if ((await header.getAttribute('aria-expanded')) === 'false') await header.click();
+}
+
+test('a person connects 钉钉群机器人 in the editor and the message arrives signed', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  await page.goto('/login');
+  await page.getByRole('tab', { name: '注册' }).click();
+  await page.getByLabel('公司名称').fill('钉钉测试公司');
+  await page.getByLabel('姓名').fill('赵六');
+  await page.getByLabel('邮箱').fill(`e2e-apps-${Date.now()}@example.com`);
+  await page.getByLabel('密码').fill('s3cret-pass-1');
+  await page.getByRole('button', { name: '注册' }).click();
+  await expect(page).toHaveURL(/\/data-pipeline$/);
+
+  // a webhook pipeline with a real sample
+  await page.getByRole('button', { name: '新建流程' }).click();
+  await page.getByLabel('流程名称').fill('订单播报');
+  await page.getByRole('button', { name: '创建' }).click();
+  await expect(page).toHaveURL(/\/data-pipeline\/\d{15,}$/);
+  await page.getByRole('group', { name: '步骤 1：接收到数据时' }).click();
+  const address = panelOf(page).getByLabel('Webhook 地址');
+  await expect(address).toHaveValue(/\/v1\/api\/data\/webhook\/accept\/\S+$/);
+  const webhookUrl = await address.inputValue();
+  await request.post(webhookUrl, { data: { order_id: 'A-1001', customer: '李雷' } });
+  await panelOf(page).getByRole('button', { name: '获取样本数据' }).click();
+  await expect(panelOf(page).getByRole('region', { name: '样本数据' })).toContainText('A-1001');
+
+  // the action step: 钉钉 found by pinyin through the search service
+  await page.getByRole('button', { name: '在末尾添加步骤' }).click();
+  await panelOf(page).getByRole('textbox', { name: '搜索应用或动作' }).fill('dingding');
+  await panelOf(page).getByRole('button', { name: '钉钉群机器人', exact: true }).click();
+  const actions = panelOf(page).getByRole('group', { name: '动作' });
+  if (await actions.isVisible()) await actions.getByRole('button', { name: /^发送文本消息/ }).click();
+
+  // the account step: add an account in the dialog; saved, it is chosen
+  await openSection(page, '账户');
+  await panelOf(page).getByRole('button', { name: '添加账户' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/Webhook/).fill(robotUrl);
+  await dialog.getByLabel(/加签/).fill(SECRET);
+  await dialog.getByLabel('账户名称').fill('销售群机器人');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog).toBeHidden();
+  const picker = panelOf(page).getByRole('combobox', { name: /账户/ });
+  await expect(picker.locator('option:checked')).toHaveText('销售群机器人');
+  await page.screenshot({ path: screenshot('editor-account-step.png') });
+
+  // map the sample's order id into the message
+  await openSection(page, '匹配数据');
+  await panelOf(page)
+    .getByRole('button', { name: /^为“[^”]*内容[^”]*”插入变量$/ })
+    .first()
+    .click();
+  await page.getByRole('treeitem', { name: /^order_id(?![a-z_])/ }).click();
+
+  // save, switch on, call the webhook
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  const save = page.getByRole('dialog', { name: '保存流程' });
+  await save.getByLabel('版本备注').fill('钉钉播报');
+  await save.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('保存成功').first()).toBeVisible();
+  await page.getByRole('switch', { name: '启用流程' }).click();
+  await expect(page.getByRole('switch', { name: '启用流程' })).toBeChecked();
+  const before = calls.length;
+  expect((await request.post(webhookUrl, { data: { order_id: 'A-2002', customer: '韩梅梅' } })).ok()).toBe(true);
+  await expect.poll(() => calls.length, { timeout: 30_000 }).toBeGreaterThan(before);
+  const arrived = calls.at(-1)!;
+  expect(arrived.accessToken).toBe(ACCESS_TOKEN);
+  expect(arrived.signValid).toBe(true);
+  expect(arrived.body.msgtype).toBe('text');
+  expect(arrived.body.text?.content).toContain('A-2002');
+
+  // /app-manage shows the account, used by this pipeline
+  await page.goto('/app-manage');
+  await expect(page).toHaveTitle('应用管理 | 汇流');
+  await expect(page.getByRole('list', { name: '应用列表' }).getByRole('button', { name: '钉钉群机器人', exact: true })).toBeVisible();
+  await page.screenshot({ path: screenshot('app-manage.png') });
+  await page.getByRole('button', { name: '钉钉群机器人', exact: true }).click();
+  const account = page.getByRole('region', { name: '钉钉群机器人' }).getByRole('listitem', { name: '销售群机器人' });
+  await expect(account).toBeVisible();
+  await expect(account.locator('dt', { hasText: '使用流程数' }).locator('xpath=following-sibling::dd[1]')).toHaveText('1');
+  await page.screenshot({ path: screenshot('app-manage-app.png') });
+});

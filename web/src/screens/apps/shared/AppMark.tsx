@@ -1,0 +1,27 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { catalogueIcon } from '../../../editor/canvas/appIcons';
+
+const useStyles = makeStyles({
+  mark: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    width: '32px',
+    height: '32px',
+    borderRadius: tokens.borderRadiusMedium,
+    color: tokens.colorNeutralForegroundOnBrand,
+    fontSize: '20px',
+  },
+});
+
+/** An app's icon on its colour; decorative (the name is always written beside it). */
+export function AppMark({ app }: { app: { appId: string; icon?: string | null } }) {
+  const styles = useStyles();
+  const { Icon, color } = catalogueIcon(app);
+  return (
+    <span className={styles.mark} style={{ backgroundColor: color }} aria-hidden>
+      <Icon />
+    </span>
+  );
+}
