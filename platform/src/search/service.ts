@@ -1,6 +1,6 @@
 import type { SearchReply } from '@huiliu/contract';
 import type { SearchDocument } from './documents';
-import { EmbeddedIndex, type IndexQuery } from './embedded-index';
+import type { IndexQuery } from './embedded-index';
 
 /** A refusal in Meilisearch's own error shape (the search service never answers the envelope). */
 export class SearchError extends Error {
@@ -24,9 +24,16 @@ export interface SearchService {
   search(query: IndexQuery): Promise<Omit<SearchReply, 'processingTimeMs' | 'query'>>;
 }
 
+/**
+ * The embedded index, built on the first search: pinyin-pro's dictionary and the index cost start-up time
+ * (issue 9's restart budget) that a start which never searches should not pay.
+ */
 export function embeddedSearch(docs: readonly SearchDocument[]): SearchService {
-  const index = new EmbeddedIndex(docs);
-  return { kind: 'embedded', search: async (query) => index.search(query) };
+  let index: Promise<import('./embedded-index').EmbeddedIndex> | undefined;
+  return {
+    kind: 'embedded',
+    search: async (query) => (await (index ??= import('./embedded-index').then((m) => new m.EmbeddedIndex(docs)))).search(query),
+  };
 }
 
 /**

@@ -5,7 +5,6 @@ import type { Catalogue } from '../../apps/catalogue';
 import type { Db } from '../../db/open';
 import { route } from '../../http/route';
 import { searchDocuments } from '../../search/documents';
-import { meiliSearch } from '../../search/meili';
 import { embeddedSearch, parseTypeFilter, SearchError, type SearchService } from '../../search/service';
 import { findSession } from '../user/sessions';
 
@@ -42,6 +41,8 @@ export function searchRoute(app: FastifyInstance, db: Db, catalogue: Catalogue):
   if (meiliUrl) {
     app.addHook('onReady', async () => {
       try {
+        // loaded only when configured: it brings pinyin-pro with it
+        const { meiliSearch } = await import('../../search/meili');
         service = await meiliSearch(docs, { url: meiliUrl, key: process.env.MEILI_MASTER_KEY });
       } catch (err) {
         // search is not worth refusing to start over: the embedded index answers until the next start
