@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -71,6 +71,30 @@ describe('startPlatform', () => {
       expect(existsSync(dataDir)).toBe(false);
     } finally {
       rmSync(join(dataDir, '..'), { recursive: true, force: true });
+    }
+  });
+
+  it('refuses an invalid app definition in HUILIU_APPS_DIR with its file and problems, no stack trace', async () => {
+    const root = fileURLToPath(new URL('../..', import.meta.url));
+    const base = mkdtempSync(join(tmpdir(), 'huiliu-apps-'));
+    const appsDir = join(base, 'apps');
+    mkdirSync(appsDir);
+    writeFileSync(join(appsDir, 'broken.json'), JSON.stringify({ app_id: '2100', name: '坏应用' }));
+    try {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'platform/src/main.ts'], {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: join(base, 'data'), PLATFORM_PORT: '0', HUILIU_APPS_DIR: appsDir },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      expect(code).toBe(1);
+      expect(stderr).toContain('汇流 platform 无法启动：HUILIU_APPS_DIR 中的应用定义 broken.json 不合法：');
+      expect(stderr).toContain('state：应用状态只能是 1（上线）、2（下线）或 3（测试）');
+      expect(stderr).not.toMatch(/\n\s+at /);
+    } finally {
+      rmSync(base, { recursive: true, force: true });
     }
   });
 });

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BUILTIN_MANIFESTS, OPEN_PLATFORM_ID_MIN, isListed, lookupAppId, type AppAction, type AppManifest } from '@huiliu/core';
+import { AppError, BUILTIN_MANIFESTS, OPEN_PLATFORM_ID_MIN, isListed, lookupAppId, type AppAction, type AppManifest } from '@huiliu/core';
 import { CATALOGUE_MANIFESTS } from './catalogue/index';
 import { validateManifest } from './validate';
 
@@ -50,10 +50,11 @@ export function readManifestDir(dir: string): AppManifest[] {
     try {
       json = JSON.parse(readFileSync(join(dir, name), 'utf8'));
     } catch (err) {
-      throw new Error(`应用定义 ${name} 不是合法的 JSON：${(err as Error).message}`, { cause: err });
+      // an operator's setting: serve.ts prints an AppError's message alone, no stack trace
+      throw new AppError('CONFIG_INVALID', `HUILIU_APPS_DIR 中的应用定义 ${name} 不是合法的 JSON：${(err as Error).message}`);
     }
     const check = validateManifest(json);
-    if (!check.ok) throw new Error(`应用定义 ${name} 不合法：${check.problems.join('；')}`);
+    if (!check.ok) throw new AppError('CONFIG_INVALID', `HUILIU_APPS_DIR 中的应用定义 ${name} 不合法：${check.problems.join('；')}`);
     out.push(check.manifest);
   }
   return out;
