@@ -8,7 +8,7 @@ import { gql } from './support';
 // (oauth2-mock-server: PKCE S256 checked at its token endpoint) → the platform's callback → the success screen
 // with the token's expiry → a forced refresh shown there. App 2905 is the JSON definition in tests/e2e/apps
 // (HUILIU_APPS_DIR in playwright.config.ts): its endpoints come from the form, as those of 通用 HTTP 请求 do.
-// The /app-manage dialog is the web slice's; this test drives the redirect route directly.
+// The first test drives the redirect route directly; the last starts from the /app-manage dialog of 通用 HTTP 请求.
 
 const provider = new OAuth2Server();
 let tokenRequests: Record<string, string>[] = [];
@@ -108,4 +108,30 @@ test('the failure screen in English shows no Chinese, and the redirect screen ex
 
   await page.goto('/app-auth-redirect/2905');
   await expect(page.getByText('There is no account waiting for authorisation. Add the account again from Apps.')).toBeVisible();
+});
+
+test('the /app-manage account dialog hands an OAuth 2 form to the provider and the account comes back', async ({ page, request }) => {
+  tokenRequests = [];
+  await signIn(page, request);
+  const issuer = provider.issuer.url!;
+  await page.goto('/app-manage?app=2005');
+  await page.getByRole('button', { name: '添加账户' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio', { name: 'OAuth 2 授权' }).check();
+  await dialog.getByLabel(/^授权地址/).fill(`${issuer}/authorize`);
+  await dialog.getByLabel(/^令牌地址/).fill(`${issuer}/token`);
+  await dialog.getByLabel(/^Client ID/).fill('e2e-client');
+  await dialog.getByLabel(/^Client Secret/).fill('e2e-secret');
+  await dialog.getByLabel('账户名称').fill('表单发起的 OAuth 账户');
+  await dialog.getByRole('button', { name: '去授权' }).click();
+
+  await expect(page).toHaveURL(/\/app-auth-callback\/success\?account_id=\d+/);
+  await expect(page.getByTestId('oauth-account-name')).toHaveText('表单发起的 OAuth 账户');
+  expect(tokenRequests[0]).toMatchObject({ grant_type: 'authorization_code', client_id: 'e2e-client' });
+  // the account is listed on the app's page with its token expiry, the secret never in the page
+  await page.goto('/app-manage?app=2005');
+  const account = page.getByRole('listitem', { name: '表单发起的 OAuth 账户' });
+  await expect(account).toBeVisible();
+  await expect(account).toContainText('令牌到期');
+  expect(await page.content()).not.toContain('e2e-secret');
 });
