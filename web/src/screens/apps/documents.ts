@@ -1,12 +1,11 @@
 import { graphql } from '../../gql';
 
 /**
- * One field of a form (an action's or an auth method's), one level of children: enough for every catalogue app.
- * Codegen inlines it into the documents that spread it, so nothing imports it.
+ * What every field carries, at any depth. Codegen inlines it into the documents that spread it.
  * @public
  */
-export const AppFieldParts = graphql(`
-  fragment AppFieldParts on AppField {
+export const AppFieldLeafParts = graphql(`
+  fragment AppFieldLeafParts on AppField {
     key
     kind
     label
@@ -25,25 +24,19 @@ export const AppFieldParts = graphql(`
       label
       labelEn
     }
+  }
+`);
+
+/**
+ * One field of a form (an action's or an auth method's), one level of children: enough for every catalogue app
+ * (GraphQL fragments cannot recurse).
+ * @public
+ */
+export const AppFieldParts = graphql(`
+  fragment AppFieldParts on AppField {
+    ...AppFieldLeafParts
     children {
-      key
-      kind
-      label
-      labelEn
-      help
-      helpEn
-      placeholder
-      required
-      secret
-      mappable
-      default
-      dynamic
-      dependsOn
-      options {
-        value
-        label
-        labelEn
-      }
+      ...AppFieldLeafParts
     }
   }
 `);
