@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { aPipeline } from '@huiliu/core';
+import { aPipeline, secretMasker } from '@huiliu/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appAccounts } from '../../db/schema-apps';
@@ -11,7 +11,6 @@ import { DOUDIAN_STANDIN as D, startDoudian, type DoudianStandin } from '../stan
 import { MEITUAN_STANDIN as M, startMeituan } from '../standins/meituan';
 import type { StandinServer } from '../standins/vendor-standin-server';
 import { WECHAT_STANDIN as W, startWechat, type WechatStandin } from '../standins/wechat';
-import { maskSecrets } from './handlers';
 
 describe.each(drivers())('vendor step handlers (%s)', (kind) => {
   const secretKey = randomBytes(32);
@@ -111,7 +110,7 @@ describe.each(drivers())('vendor step handlers (%s)', (kind) => {
   });
 
   it('masks every secret of the account in what the run records', () => {
-    expect(maskSecrets({ a: 'key=topsecret1', b: ['topsecret1'] }, ['topsecret1'])).toEqual({ a: 'key=******', b: ['******'] });
-    expect(maskSecrets('失败：topsecret1', ['topsecret1'])).toBe('失败：******');
+    expect(secretMasker(['topsecret1'])({ a: 'key=topsecret1', b: ['topsecret1'] })).toEqual({ a: 'key=******', b: ['******'] });
+    expect(secretMasker(['topsecret1'])('失败：topsecret1')).toBe('失败：******');
   });
 });

@@ -1,4 +1,5 @@
-import { AppError, ERRORS, lookupAppId, renderValue } from '@huiliu/core';
+import { AppError, ERRORS, renderValue, secretMasker } from '@huiliu/core';
+import { accountFor } from '../run/account';
 import type { AccountAuth, AppExecutor, StepContext, StepResult } from '../../engine/types';
 import { CorpWechatClient } from './corpwechat';
 import { doudianCall, doudianSelfToken } from './doudian';
@@ -7,26 +8,8 @@ import { TokenCache, vendorTokens } from './token-cache';
 import { VendorError } from './vendor-call';
 import { WechatClient } from './wechat';
 
-const MASK = '******';
-
-/** Every secret of the account replaced in what the run log records. */
-export function maskSecrets<T>(value: T, secrets: readonly string[]): T {
-  if (secrets.length === 0) return value;
-  let text = JSON.stringify(value ?? null);
-  for (const s of secrets) text = text.split(s).join(MASK);
-  return JSON.parse(text) as T;
-}
-
 function text(v: unknown): string {
   return v === undefined || v === null ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v).trim();
-}
-
-/** The step's account: chosen, the company's own, and of this app — or why the step cannot run. */
-async function accountOf(ctx: StepContext): Promise<AccountAuth | string> {
-  if (!ctx.step.account_id) return '未选择账户';
-  const auth = await ctx.services.accounts?.authFor(ctx.companyId, ctx.step.account_id);
-  if (!auth || lookupAppId(auth.appId) !== lookupAppId(ctx.step.app_id)) return '账户不存在或已删除';
-  return auth;
 }
 
 /** Vendor codes that say the account's credentials are wrong: the account's status shows it. */
@@ -50,15 +33,20 @@ const CREDENTIAL_CODES = new Set([
  */
 function vendorHandler(run: (ctx: StepContext, auth: AccountAuth, input: Record<string, unknown>) => Promise<unknown>): AppExecutor {
   return async (ctx): Promise<StepResult> => {
-    const auth = await accountOf(ctx);
-    if (typeof auth === 'string') return { status: 'failed', output: null, error: auth };
+    const app = ctx.services.catalogue?.get(ctx.step.app_id);
+    if (!app) return { status: 'failed', output: null, error: `应用 ${ctx.step.app_id} 暂不支持运行` };
+    const account = await accountFor(ctx.services.accounts, ctx.companyId, app, ctx.step.account_id);
+    if (!account.ok) return { status: 'failed', output: null, error: account.error };
+    const auth = account.auth!;
+    const mask = secretMasker(auth.secrets);
     const input = (renderValue(ctx.step.params ?? {}, ctx.templates) ?? {}) as Record<string, unknown>;
     try {
       const output = await run(ctx, auth, input);
-      await ctx.services.accounts?.markUsed(ctx.companyId, auth.accountId, { ok: true });
-      return { status: 'success', output: maskSecrets(output, auth.secrets) };
+      // one UPDATE only when the status changes: a busy pipeline does not write its account on every step
+      if (auth.status !== 'ok') await ctx.services.accounts?.markUsed(ctx.companyId, auth.accountId, { ok: true });
+      return { status: 'success', output: mask(output) };
     } catch (err) {
-      const message = maskSecrets((err as Error).message, auth.secrets);
+      const message = mask((err as Error).message);
       if (err instanceof VendorError && CREDENTIAL_CODES.has(String(err.vendorCode))) {
         await ctx.services.accounts?.markUsed(ctx.companyId, auth.accountId, { ok: false, message });
       }
