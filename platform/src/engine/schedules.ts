@@ -60,8 +60,8 @@ export class Schedules {
     const polling = on ? pollingTriggerOf(this.engine, info.steps) : undefined;
     if (polling) {
       await this.scheduler.upsert(processId, { intervalMs: polling.rule.interval_minutes * 60_000 }, () => this.poll(processId));
-      // record what exists now, so the first tick already starts runs for what is new since switching on
-      void this.poll(processId);
+      // record what exists now (once per trigger setting), so the first tick already starts runs for what is new
+      void this.poll(processId, true);
       return;
     }
     const spec = on ? scheduleOf(info) : undefined;
@@ -69,9 +69,9 @@ export class Schedules {
     await this.scheduler.upsert(processId, spec, () => this.tick(processId));
   }
 
-  private async poll(processId: string): Promise<void> {
+  private async poll(processId: string, baselineOnly = false): Promise<void> {
     try {
-      await this.poller.poll(processId);
+      await this.poller.poll(processId, baselineOnly);
     } catch (err) {
       this.engine.log.warn({ err, processId }, 'poll failed');
     }

@@ -54,15 +54,19 @@ export class Poller {
 
   constructor(private readonly engine: Engine) {}
 
-  poll(processId: string): Promise<PollResult> {
+  /**
+   * `baselineOnly`: poll only when the trigger has no position yet (just switched on, or its settings changed), so a
+   * start-up or an unrelated edit (a rename) neither calls the vendor nor starts runs between ticks.
+   */
+  poll(processId: string, baselineOnly = false): Promise<PollResult> {
     const previous = this.running.get(processId) ?? Promise.resolve({ started: 0, first: false });
-    const next = previous.catch(() => undefined).then(() => this.pollOnce(processId));
+    const next = previous.catch(() => undefined).then(() => this.pollOnce(processId, baselineOnly));
     this.running.set(processId, next);
     void next.finally(() => this.running.get(processId) === next && this.running.delete(processId)).catch(() => undefined);
     return next;
   }
 
-  private async pollOnce(processId: string): Promise<PollResult> {
+  private async pollOnce(processId: string, baselineOnly: boolean): Promise<PollResult> {
     const engine = this.engine;
     const info = await engine.pipelines.get(processId);
     if (!info || info.status !== PIPELINE_STATUS.ON) return { started: 0, first: false };
@@ -76,6 +80,7 @@ export class Poller {
     // a changed trigger (another repository, another account) starts over with a silent first poll
     const fingerprint = JSON.stringify([step.app_id, step.action_id, step.account_id ?? null, step.params]);
     const first = !row || row.cursor.fingerprint !== fingerprint;
+    if (baselineOnly && !first) return { started: 0, first };
     const cursor = first ? {} : row.cursor;
 
     const fail = async (message: string): Promise<PollResult> => {
