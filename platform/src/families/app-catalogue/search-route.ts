@@ -39,15 +39,16 @@ export function searchRoute(app: FastifyInstance, db: Db, catalogue: Catalogue):
   let service: SearchService = embeddedSearch(docs);
   const meiliUrl = process.env.MEILI_URL;
   if (meiliUrl) {
-    app.addHook('onReady', async () => {
-      try {
-        // loaded only when configured: it brings pinyin-pro with it
-        const { meiliSearch } = await import('../../search/meili');
-        service = await meiliSearch(docs, { url: meiliUrl, key: process.env.MEILI_MASTER_KEY });
-      } catch (err) {
-        // search is not worth refusing to start over: the embedded index answers until the next start
-        app.log.error({ err }, 'Meilisearch 不可用（MEILI_URL），搜索改用内置索引');
-      }
+    // filled in the background: the embedded index answers meanwhile, so start-up never waits on Meilisearch
+    app.addHook('onReady', () => {
+      // loaded only when configured: it brings pinyin-pro with it
+      void import('../../search/meili')
+        .then(({ meiliSearch }) => meiliSearch(docs, { url: meiliUrl, key: process.env.MEILI_MASTER_KEY }))
+        .then(
+          (meili) => (service = meili),
+          // search is not worth refusing to start over: the embedded index answers until the next start
+          (err: unknown) => app.log.error({ err }, 'Meilisearch 不可用（MEILI_URL），搜索改用内置索引'),
+        );
     });
   }
 
