@@ -25,8 +25,6 @@ export interface ExecuteOptions {
   env: Record<string, unknown>;
   /** Plaintext of secret variables: masked in everything the run log records (DESIGN §3). */
   secrets?: string[];
-  /** Authorisation data per account id, for `{{auth.KEY}}`. */
-  authFor?: (accountId: string) => Record<string, unknown> | undefined;
   http: GuardedHttpClient;
   services?: AppServices;
   recorder: RunRecorder;
@@ -78,7 +76,7 @@ export async function executePipeline(opts: ExecuteOptions): Promise<ExecuteResu
 
   const runStep = async (step: AppStep, scope: Scope): Promise<StepResult & { attempts: number }> => {
     const stepNumber = numbers.get(step.uuid)!;
-    const templates = { steps: outputs, env: opts.env, auth: (step.account_id && opts.authFor?.(step.account_id)) || {} };
+    const templates = { steps: outputs, env: opts.env };
     const executor = executorFor(step.app_id, step.action_id);
     const ctx: StepContext = {
       runId: opts.runId,
