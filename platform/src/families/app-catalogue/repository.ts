@@ -6,14 +6,18 @@ import { appAccounts, appRequests } from '../../db/schema-apps';
 import { runSteps } from '../../db/schema-engine';
 
 /** Per app id: the company's live pipelines that use it (pipelines.app_ids) and the runs that ran a step of it. */
-export async function appUsage(db: Db, companyId: string): Promise<Map<string, { process_num: number; run_num: number }>> {
+function pipelinesPerApp(db: Db, companyId: string) {
   const appId = sql<string>`unnest(${pipelines.appIds})`;
+  return db
+    .select({ appId, n: sql<number>`count(*)::int` })
+    .from(pipelines)
+    .where(and(eq(pipelines.companyId, companyId), isNull(pipelines.deletedAt)))
+    .groupBy(appId);
+}
+
+export async function appUsage(db: Db, companyId: string): Promise<Map<string, { process_num: number; run_num: number }>> {
   const [inPipelines, inRuns] = await Promise.all([
-    db
-      .select({ appId, n: sql<number>`count(*)::int` })
-      .from(pipelines)
-      .where(and(eq(pipelines.companyId, companyId), isNull(pipelines.deletedAt)))
-      .groupBy(appId),
+    pipelinesPerApp(db, companyId),
     db
       .select({ appId: runSteps.appId, n: countDistinct(runSteps.runId) })
       .from(runSteps)
@@ -27,9 +31,9 @@ export async function appUsage(db: Db, companyId: string): Promise<Map<string, {
   return usage;
 }
 
-/** The app ids the company's live pipelines use (spec §7 company/used). */
+/** The app ids the company's live pipelines use (spec §7 company/used); the run log is not read for it. */
 export async function usedAppIds(db: Db, companyId: string): Promise<string[]> {
-  return [...(await appUsage(db, companyId))].filter(([, u]) => u.process_num > 0).map(([id]) => id);
+  return (await pipelinesPerApp(db, companyId)).map((row) => row.appId);
 }
 
 /** The last known connection state of the company's accounts among `ids`; another company's are absent. */
