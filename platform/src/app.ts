@@ -35,6 +35,7 @@ import { loggerOptions } from './http/logger';
 import { route } from './http/route';
 import { AccountStore } from './apps/accounts';
 import { loadCatalogue, type Catalogue } from './apps/catalogue';
+import { catalogueValidation } from './apps/validation';
 import { appOauthRoutes } from './apps/oauth/routes';
 
 export interface BuildPlatformOptions {
@@ -157,7 +158,7 @@ export function buildPlatform(opts: BuildPlatformOptions): FastifyInstance {
   dataprocessRoutes(app, db, (processId) => engine.pipelineChanged(processId), catalogue);
   dataprocessEditorRoutes(app, db, engine);
   dataRoutes(app, db, engine);
-  processRoutes(app, db, (processId) => engine.pipelineChanged(processId));
+  processRoutes(app, db, (processId) => engine.pipelineChanged(processId), catalogueValidation(catalogue));
   logsRoutes(app, db, engine);
   processAppRoutes(app, db, engine);
   appCatalogueRoutes(app, db, catalogue);

@@ -1,4 +1,5 @@
-import { AppError, BUILTIN_VALIDATION_CONTEXT, flattenSteps, lookupAppId, needsAccount, parsePipelineContent, validateStep } from '@huiliu/core';
+import { AppError, flattenSteps, lookupAppId, parsePipelineContent, validateStep } from '@huiliu/core';
+import { catalogueValidation } from '../../apps/validation';
 import { appCatalogue } from '@huiliu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Catalogue } from '../../apps/catalogue';
@@ -14,6 +15,7 @@ import { appsByClass, listApps } from './views';
 
 /** spec §7 Process apps: the catalogue's calls (docs/rest-contract-apps.md "catalogue") and the search service. */
 export function appCatalogueRoutes(app: FastifyInstance, db: Db, catalogue: Catalogue): void {
+  const validation = catalogueValidation(catalogue);
   // offline apps (spec §4 state 2) are not listed, but pipelines that use them still read their forms
   const known = (appId: string) => {
     const found = catalogue.get(appId);
@@ -86,13 +88,9 @@ export function appCatalogueRoutes(app: FastifyInstance, db: Db, catalogue: Cata
       app_id: step.app_id,
       action_id: step.action_id,
       outcomes: validateStep(step, {
-        // spec §4: an unknown app is judged as one that needs an account; a deleted or foreign account failed
-        needsAccount: (appId) => {
-          const found = catalogue.get(appId);
-          return found ? needsAccount(found) : true;
-        },
+        ...validation,
+        // spec §4: a deleted or foreign account failed
         accountState: (accountId) => (states.get(accountId) === 'ok' ? 'ok' : states.get(accountId) === 'unknown' ? undefined : 'failed'),
-        fieldsOf: (s) => catalogue.action(s.app_id, s.action_id)?.fields.slice() ?? BUILTIN_VALIDATION_CONTEXT.fieldsOf?.(s),
       }),
     }));
     return { list };

@@ -1,3 +1,4 @@
+import { validationOf } from '../../apps/validation';
 import { ACCEPT_PATH, data } from '@huiliu/contract';
 import { AppError, expandKeywords } from '@huiliu/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -22,6 +23,7 @@ function publicBase(req: FastifyRequest): string {
 
 /** spec §7 Data: webhook/accept (public) and webhook/fetch, accept/list, accept/detail, fetch/sample. */
 export function dataRoutes(app: FastifyInstance, db: Db, engine: Engine): void {
+  const validation = validationOf(engine.deps.services.catalogue);
   webhookAcceptRoutes(app, engine);
 
   route(app, data.fetch, async (req) => {
@@ -77,7 +79,7 @@ export function dataRoutes(app: FastifyInstance, db: Db, engine: Engine): void {
     const list = [...new Set(req.query.process_ids)].flatMap((id) => {
       const pipeline = byId.get(id);
       if (!pipeline) return [];
-      const problems = checkPipeline(pipeline, auth.plan);
+      const problems = checkPipeline(pipeline, auth.plan, validation);
       return [{ process_id: id, isDagExist: pipeline.isDagExist, ok: problems.length === 0, problems }];
     });
     return { list };

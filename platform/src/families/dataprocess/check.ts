@@ -10,6 +10,7 @@ import {
   parsePipelineContent,
   planLimits,
   validateStep,
+  type StepValidationContext,
 } from '@huiliu/core';
 
 /**
@@ -18,7 +19,11 @@ import {
  * custom return sit where spec §5 allows it, and no step carry an error outcome of spec §4 (core validateStep
  * with the editor's context; warnings such as an untested step do not block).
  */
-export function checkPipeline(input: { title: string; content: string }, plan: string): PipelineProblem[] {
+export function checkPipeline(
+  input: { title: string; content: string },
+  plan: string,
+  validation: StepValidationContext = BUILTIN_VALIDATION_CONTEXT,
+): PipelineProblem[] {
   const problems: PipelineProblem[] = [];
   if (isTitleTooWide(input.title)) problems.push({ step_uuid: null, code: ERRORS.TITLE_TOO_WIDE.code, message: ERRORS.TITLE_TOO_WIDE.msg });
   const loose = parseContent(input.content);
@@ -36,7 +41,7 @@ export function checkPipeline(input: { title: string; content: string }, plan: s
     problems.push({ step_uuid: null, code: ERRORS.CONTENT_INVALID.code, message });
   }
   for (const step of allSteps(strict.content) as typeof strict.content) {
-    for (const outcome of validateStep(step, BUILTIN_VALIDATION_CONTEXT)) {
+    for (const outcome of validateStep(step, validation)) {
       if (outcome.severity === 'error') problems.push({ step_uuid: step.uuid, code: ERRORS.CONTENT_INVALID.code, message: outcome.message });
     }
   }
@@ -47,8 +52,13 @@ export function checkPipeline(input: { title: string; content: string }, plan: s
  * spec §4–§5: problems block publishing. Throws PIPELINE_HAS_PROBLEMS (with the problems as data) when the
  * pipeline would be on with these contents; `action` says what was refused, for the message.
  */
-export function assertPublishable(input: { title: string; content: string }, plan: string, action: 'enable' | 'saveWhileOn' | 'run'): void {
-  const problems = checkPipeline(input, plan);
+export function assertPublishable(
+  input: { title: string; content: string },
+  plan: string,
+  action: 'enable' | 'saveWhileOn' | 'run',
+  validation: StepValidationContext = BUILTIN_VALIDATION_CONTEXT,
+): void {
+  const problems = checkPipeline(input, plan, validation);
   if (problems.length === 0) return;
   const head =
     action === 'enable'

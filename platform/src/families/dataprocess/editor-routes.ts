@@ -1,3 +1,4 @@
+import { validationOf } from '../../apps/validation';
 import { dataprocess } from '@huiliu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/open';
@@ -14,15 +15,16 @@ import { getPipeline } from './service';
  * openapi/replace/content, node, run_log, septdata. They need the run engine, the rest of the family does not.
  */
 export function dataprocessEditorRoutes(app: FastifyInstance, db: Db, engine: Engine): void {
+  const validation = validationOf(engine.deps.services.catalogue);
   route(app, dataprocess.run, async (req) => runPipelineNow(db, engine, authOf(req), req.body.process_id, req.body.data));
 
   route(app, dataprocess.calculateContent, async (req) => {
     const auth = authOf(req);
-    return calculateContent(req.body.content, req.body.title ?? '', auth.plan);
+    return calculateContent(req.body.content, req.body.title ?? '', auth.plan, validation);
   });
 
   route(app, dataprocess.openapiReplaceContent, async (req) => {
-    const saved = await replaceContent(db, authOf(req), req.body);
+    const saved = await replaceContent(db, authOf(req), req.body, validation);
     await engine.pipelineChanged(saved.process_id);
     return saved;
   });

@@ -1,3 +1,4 @@
+import { validationOf } from '../../apps/validation';
 import type { ReplyOf, dataprocess } from '@huiliu/contract';
 import {
   AppError,
@@ -16,6 +17,8 @@ import {
   serializePipelineContent,
   stepSample,
   withRenumbering,
+  BUILTIN_VALIDATION_CONTEXT,
+  type StepValidationContext,
 } from '@huiliu/core';
 import type { Db } from '../../db/open';
 import { runJson } from '../../engine/run-state';
@@ -34,7 +37,7 @@ type StepNode = ReplyOf<typeof dataprocess.node>['list'][number];
  */
 export async function runPipelineNow(db: Db, engine: Engine, auth: Auth, processId: string, data: unknown) {
   const detail = await getPipelineDetail(db, auth, processId);
-  assertPublishable(detail, auth.plan, 'run');
+  assertPublishable(detail, auth.plan, 'run', validationOf(engine.deps.services.catalogue));
   const info = await engine.pipelines.get(processId);
   if (!info || info.companyId !== auth.companyId) throw new AppError('NOT_FOUND');
   const trigger = info.steps?.[0];
@@ -50,12 +53,17 @@ export async function runPipelineNow(db: Db, engine: Engine, auth: Auth, process
  * numbering); `problems` are those of GET /check/flow; `task_count` the action steps one run executes
  * (disabled steps left out, a loop's body counted once). Content core cannot parse → 4021.
  */
-export function calculateContent(raw: string | unknown[], title: string, plan: string): Calculation {
+export function calculateContent(
+  raw: string | unknown[],
+  title: string,
+  plan: string,
+  validation: StepValidationContext = BUILTIN_VALIDATION_CONTEXT,
+): Calculation {
   const loose = parseContent(raw);
   if (!loose.ok) throw new AppError('CONTENT_INVALID', `${ERRORS.CONTENT_INVALID.msg}：${loose.reason}`);
   const strict = parsePipelineContent(raw);
   const content = strict.ok ? serializePipelineContent(withRenumbering(strict.content, () => undefined)) : JSON.stringify(loose.steps);
-  const problems = checkPipeline({ title, content }, plan);
+  const problems = checkPipeline({ title, content }, plan, validation);
   const tasks = strict.ok ? flattenSteps(strict.content).filter((s) => s.action_type === '2' && s.disabled !== true).length : 0;
   return { content, step_count: allSteps(loose.steps).length, task_count: tasks, ok: problems.length === 0, problems };
 }
@@ -69,14 +77,20 @@ export async function replaceContent(
   db: Db,
   auth: Auth,
   input: { process_id: string; content: string | unknown[]; version_remark?: string | undefined },
+  validation: StepValidationContext = BUILTIN_VALIDATION_CONTEXT,
 ) {
   const strict = parsePipelineContent(input.content);
   if (!strict.ok) throw new AppError('CONTENT_INVALID', `${ERRORS.CONTENT_INVALID.msg}：${strict.reason}`);
-  return updatePipelineFields(db, auth, {
-    process_id: input.process_id,
-    content: input.content,
-    version_remark: input.version_remark ?? '开放平台替换内容',
-  });
+  return updatePipelineFields(
+    db,
+    auth,
+    {
+      process_id: input.process_id,
+      content: input.content,
+      version_remark: input.version_remark ?? '开放平台替换内容',
+    },
+    validation,
+  );
 }
 
 const KIND_OF_APP: Record<string, StepNode['kind']> = {

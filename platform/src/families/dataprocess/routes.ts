@@ -1,3 +1,4 @@
+import { validationOf } from '../../apps/validation';
 import { dataprocess } from '@huiliu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/open';
@@ -18,6 +19,7 @@ export type PipelineChanged = (processId: string) => Promise<void>;
 
 /** spec §7 Flows (`/v1/api/dataprocess`) plus `/v1/api/process/update/title`, per docs/rest-contract.md. */
 export function dataprocessRoutes(app: FastifyInstance, db: Db, onChange: PipelineChanged = async () => {}, catalogue?: Catalogue): void {
+  const validation = validationOf(catalogue);
   // spec §3 app_name filter: every app of the catalogue by its zh or en name, not only the built-ins
   const named = <F extends { app_name?: string | undefined }>(filter: F) =>
     catalogue && filter.app_name ? { ...filter, app_ids_named: appIdsNamed(catalogue, filter.app_name) } : filter;
@@ -30,7 +32,9 @@ export function dataprocessRoutes(app: FastifyInstance, db: Db, onChange: Pipeli
 
   route(app, dataprocess.copy, async (req) => service.copyPipeline(db, authOf(req), req.body.process_id));
 
-  route(app, dataprocess.update, async (req) => changed(req.body.process_id, await service.updatePipelineFields(db, authOf(req), req.body)));
+  route(app, dataprocess.update, async (req) =>
+    changed(req.body.process_id, await service.updatePipelineFields(db, authOf(req), req.body, validation)),
+  );
 
   route(app, dataprocess.updateTitle, async (req) => {
     const { process_id, title } = req.body;
@@ -57,7 +61,7 @@ export function dataprocessRoutes(app: FastifyInstance, db: Db, onChange: Pipeli
 
   route(app, dataprocess.status, async (req) => {
     const { process_id, status } = req.body;
-    return changed(process_id, await service.setStatus(db, authOf(req), process_id, status));
+    return changed(process_id, await service.setStatus(db, authOf(req), process_id, status, validation));
   });
 
   route(app, dataprocess.delete, async (req) => {
@@ -74,10 +78,12 @@ export function dataprocessRoutes(app: FastifyInstance, db: Db, onChange: Pipeli
 
   route(app, dataprocess.versionReuse, async (req) => {
     const { process_id, version_id } = req.body;
-    return changed(process_id, await service.reuseVersion(db, authOf(req), process_id, version_id));
+    return changed(process_id, await service.reuseVersion(db, authOf(req), process_id, version_id, validation));
   });
 
-  route(app, dataprocess.versionCheck, async (req) => changed(req.body.process_id, await service.checkpointVersion(db, authOf(req), req.body)));
+  route(app, dataprocess.versionCheck, async (req) =>
+    changed(req.body.process_id, await service.checkpointVersion(db, authOf(req), req.body, validation)),
+  );
 
   route(app, dataprocess.collectUpdate, async (req) => {
     const { process_id, collect_status } = req.body;
@@ -87,7 +93,7 @@ export function dataprocessRoutes(app: FastifyInstance, db: Db, onChange: Pipeli
   route(app, dataprocess.checkFlow, async (req) => {
     const auth = authOf(req);
     const pipeline = await service.getPipelineDetail(db, auth, req.query.process_id);
-    const problems = checkPipeline(pipeline, auth.plan);
+    const problems = checkPipeline(pipeline, auth.plan, validation);
     return { ok: problems.length === 0, problems };
   });
 }

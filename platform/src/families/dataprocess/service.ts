@@ -1,5 +1,17 @@
 import type { Pipeline, PipelineDetail, PipelineVersion } from '@huiliu/contract';
-import { AppError, ERRORS, PIPELINE_STATUS, allSteps, appIdsOf, cutTitle, parseContent, planLimits, type PipelineStatus } from '@huiliu/core';
+import {
+  AppError,
+  ERRORS,
+  PIPELINE_STATUS,
+  allSteps,
+  appIdsOf,
+  cutTitle,
+  parseContent,
+  planLimits,
+  type PipelineStatus,
+  BUILTIN_VALIDATION_CONTEXT,
+  type StepValidationContext,
+} from '@huiliu/core';
 import type { Db } from '../../db/open';
 import type { Auth } from '../user/sessions';
 import {
@@ -119,7 +131,12 @@ export interface UpdateInput {
 }
 
 /** Title, data_process and content in one transaction; a changed content becomes a new version. */
-export async function updatePipelineFields(db: Db, auth: Auth, input: UpdateInput): Promise<PipelineDetail> {
+export async function updatePipelineFields(
+  db: Db,
+  auth: Auth,
+  input: UpdateInput,
+  validation: StepValidationContext = BUILTIN_VALIDATION_CONTEXT,
+): Promise<PipelineDetail> {
   const prepared = input.content === undefined ? undefined : prepareContent(input.content, auth.plan);
   await db.transaction(async (tx) => {
     const current = await lockPipeline(tx, auth.companyId, input.process_id);
@@ -128,7 +145,8 @@ export async function updatePipelineFields(db: Db, auth: Auth, input: UpdateInpu
     if (input.title !== undefined) patch.title = saveTitle(input.title.trim() || UNTITLED);
     if (input.data_process !== undefined) patch.dataProcess = input.data_process;
     if (prepared && prepared.content !== current.content) {
-      if (current.status === PIPELINE_STATUS.ON) assertPublishable({ title: current.title, content: prepared.content }, auth.plan, 'saveWhileOn');
+      if (current.status === PIPELINE_STATUS.ON)
+        assertPublishable({ title: current.title, content: prepared.content }, auth.plan, 'saveWhileOn', validation);
       const versionId = await insertVersion(tx, {
         companyId: auth.companyId,
         processId: input.process_id,
@@ -150,13 +168,19 @@ export async function renamePipeline(db: Db, auth: Auth, processId: string, titl
 }
 
 /** spec §4: one status call switches a pipeline on (1) or off (0); switching on obeys the plan (3001). */
-export async function setStatus(db: Db, auth: Auth, processId: string, status: PipelineStatus): Promise<Pipeline> {
+export async function setStatus(
+  db: Db,
+  auth: Auth,
+  processId: string,
+  status: PipelineStatus,
+  validation: StepValidationContext = BUILTIN_VALIDATION_CONTEXT,
+): Promise<Pipeline> {
   await db.transaction(async (tx) => {
     await lockCompany(tx, auth.companyId);
     const current = await lockPipeline(tx, auth.companyId, processId);
     if (!current) throw new AppError('NOT_FOUND');
     // spec §4–§5: problems block publishing (a draft with problems may still be saved while off)
-    if (status === PIPELINE_STATUS.ON) assertPublishable(current, auth.plan, 'enable');
+    if (status === PIPELINE_STATUS.ON) assertPublishable(current, auth.plan, 'enable', validation);
     if (status === PIPELINE_STATUS.ON && current.status !== PIPELINE_STATUS.ON) {
       const enabled = await countEnabled(tx, auth.companyId, processId);
       if (enabled >= planLimits(auth.plan).maxEnabledPipelines) throw new AppError('PLAN_ENABLED_LIMIT');
@@ -178,14 +202,21 @@ export async function setCollected(db: Db, auth: Auth, processId: string, on: bo
 }
 
 /** Restores an earlier version's content as a new version (history is never rewritten). */
-export async function reuseVersion(db: Db, auth: Auth, processId: string, versionId: string): Promise<PipelineDetail> {
+export async function reuseVersion(
+  db: Db,
+  auth: Auth,
+  processId: string,
+  versionId: string,
+  validation: StepValidationContext = BUILTIN_VALIDATION_CONTEXT,
+): Promise<PipelineDetail> {
   await db.transaction(async (tx) => {
     const current = await lockPipeline(tx, auth.companyId, processId);
     if (!current) throw new AppError('NOT_FOUND');
     const version = await findVersion(tx, auth.companyId, processId, versionId);
     if (!version) throw new AppError('VERSION_NOT_FOUND');
     const prepared = prepareContent(version.content, auth.plan);
-    if (current.status === PIPELINE_STATUS.ON) assertPublishable({ title: current.title, content: prepared.content }, auth.plan, 'saveWhileOn');
+    if (current.status === PIPELINE_STATUS.ON)
+      assertPublishable({ title: current.title, content: prepared.content }, auth.plan, 'saveWhileOn', validation);
     const newVersionId = await insertVersion(tx, {
       companyId: auth.companyId,
       processId,
@@ -203,13 +234,14 @@ export async function checkpointVersion(
   db: Db,
   auth: Auth,
   input: { process_id: string; version_remark: string; content?: string | unknown[] | undefined },
+  validation: StepValidationContext = BUILTIN_VALIDATION_CONTEXT,
 ): Promise<PipelineVersion> {
   const versionId = await db.transaction(async (tx) => {
     const current = await lockPipeline(tx, auth.companyId, input.process_id);
     if (!current) throw new AppError('NOT_FOUND');
     const prepared = prepareContent(input.content ?? current.content, auth.plan);
     if (current.status === PIPELINE_STATUS.ON && prepared.content !== current.content) {
-      assertPublishable({ title: current.title, content: prepared.content }, auth.plan, 'saveWhileOn');
+      assertPublishable({ title: current.title, content: prepared.content }, auth.plan, 'saveWhileOn', validation);
     }
     const id = await insertVersion(tx, {
       companyId: auth.companyId,
