@@ -24,7 +24,7 @@ export function safeReturnTo(path: unknown): string | undefined {
   return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') ? path : undefined;
 }
 
-/** The web slice's account form calls this, then navigates to `/app-auth-redirect/${appId}`. */
+/** The account form calls this, then navigates to `authorizationPath(appId, returnTo)`. */
 export function savePendingAuthorization(store: KeyValueStore, pending: PendingAuthorization): void {
   store.setItem(PENDING_AUTH_KEY, JSON.stringify(pending));
 }
@@ -55,4 +55,9 @@ export function rememberReturnTo(store: KeyValueStore, path: string | undefined)
 
 export function returnTo(store: KeyValueStore): string | undefined {
   return safeReturnTo(store.getItem(RETURN_TO_KEY));
+}
+
+/** Where the redirect screen starts: the app in the path, where to come back in the query. */
+export function authorizationPath(appId: string, returnTo?: string): string {
+  return `/app-auth-redirect/${encodeURIComponent(appId)}${returnTo ? `?return_to=${encodeURIComponent(returnTo)}` : ''}`;
 }

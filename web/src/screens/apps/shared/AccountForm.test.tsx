@@ -5,7 +5,7 @@ import { renderScreen } from '../renderScreen';
 import { account, dingtalkApp, githubApp } from '../testData';
 import { operationClient } from '../testClient';
 import { AccountForm, type FormApp } from './AccountForm';
-import { PENDING_AUTHORIZATION_KEY } from './pendingAuthorization';
+import { PENDING_AUTH_KEY as PENDING_AUTHORIZATION_KEY } from '../../oauth/pendingAuthorization';
 
 afterEach(() => window.sessionStorage.clear());
 

@@ -10,7 +10,7 @@ import { AddAppAccountMutation, UpdateAppAccountMutation } from '../documents';
 import { initialAuthValues, missingAuthFields, toAuthData } from './accountForm';
 import { useCatalogueText, type CatalogueField } from './appText';
 import { AuthFieldInput } from './AuthFieldInput';
-import { authorizationPath, savePendingAuthorization } from './pendingAuthorization';
+import { authorizationPath, savePendingAuthorization } from '../../oauth/pendingAuthorization';
 import { vendorConfirmation } from './vendorConfirmation';
 
 const useStyles = makeStyles({
