@@ -43,9 +43,10 @@ export function StatusSwitch({
           return;
         }
         const { error } = await setStatus({ processId, status: d.checked ? 'ON' : 'OFF' });
-        if (error && isHandledAtRoot(error)) toast.failed(error);
-        else if (error) errorToast(error);
-        else toast.show(d.checked ? t('toolbar.enabled') : t('toolbar.disabled'));
+        // a sign-out or plan limit is told by the root; anything else in its own words
+        if (error) {
+          if (!isHandledAtRoot(error)) errorToast(error);
+        } else toast.show(d.checked ? t('toolbar.enabled') : t('toolbar.disabled'));
       }}
     />
   );

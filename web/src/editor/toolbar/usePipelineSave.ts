@@ -36,14 +36,11 @@ export function usePipelineSave(store: EditorStore, processId: string | undefine
   // a refusal the person can act on (a pipeline on with problems, 4024) is said in words, not '操作失败'
   const failed = useCallback(
     (error: CombinedError): SaveOutcome => {
-      if (isHandledAtRoot(error)) {
-        toast.failed(error);
-        return 'toldAtRoot';
-      }
+      if (isHandledAtRoot(error)) return 'toldAtRoot';
       errorToast(error);
       return 'failed';
     },
-    [toast, errorToast],
+    [errorToast],
   );
 
   const save = useCallback(

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { useErrorToast } from '../../../errors/useErrorToast';
-import { isHandledAtRoot, useAppToast } from '../shared/useAppToast';
+import { isHandledAtRoot } from '../shared/useAppToast';
 import type { PipelineStatus } from '../../../gql/graphql';
 import { SetPipelineStatusMutation } from './documents';
 
@@ -20,7 +20,6 @@ interface StatusSwitchProps {
  */
 export function StatusSwitch({ processId, title, status }: StatusSwitchProps) {
   const { t } = useTranslation();
-  const toast = useAppToast();
   const errorToast = useErrorToast();
   // What the switch shows over the list's `status` until the list is fetched again: the position asked
   // for while the call is out, then the platform's answer. A new `status` (a refetch) ends it.
@@ -32,8 +31,8 @@ export function StatusSwitch({ processId, title, status }: StatusSwitchProps) {
     setOverride({ on, over: status });
     const { data, error } = await setStatus({ processId, status: on ? 'ON' : 'OFF' });
     setOverride(data ? { on: data.setPipelineStatus.status === 'ON', over: status } : null);
-    if (error && isHandledAtRoot(error)) toast.failed(error);
-    else if (error) errorToast(error);
+    // a sign-out or plan limit is told by the root; anything else in its own words
+    if (error && !isHandledAtRoot(error)) errorToast(error);
   };
 
   return (
