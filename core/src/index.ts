@@ -25,3 +25,5 @@ export * from './pipeline/typed';
 export * from './pipeline/builtinActions';
 export * from './secrets/mask';
 export * from './search/expand';
+export * from './pipeline-templates/format';
+export * from './pipeline-templates/instantiate';
