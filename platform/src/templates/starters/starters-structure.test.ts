@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../apps/catalogue';
 import { catalogueValidation } from '../../apps/validation';
 import { STARTER_TEMPLATES } from './index';
-import { refText, sampleOutputs, samplePathExists, stepRefs } from './sample-outputs';
+import { refText, sampleOutputs, samplePathExists, stepRefs } from './testing/sample-outputs';
 
 const catalogue = loadCatalogue();
 const CJK = /[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]/;

@@ -12,7 +12,7 @@ import {
   type PipelineContent,
   type TemplateRef,
 } from '@huiliu/core';
-import type { Catalogue } from '../../apps/catalogue';
+import type { Catalogue } from '../../../apps/catalogue';
 
 /**
  * What each step of a starter gives later steps to map from, before any run: the trigger's sample, a catalogue
