@@ -19,7 +19,7 @@ import type { Catalogue } from '../../../apps/catalogue';
  * action's `output_sample`, and the built-ins' output shapes (platform/src/engine/apps/builtin.ts). `OPEN` marks a
  * value whose shape is the other side's (a data table row, a third party's JSON reply): any path below it is fine.
  */
-export const OPEN = Symbol('open');
+const OPEN = Symbol('open');
 
 /** Apps whose output is whatever the called API answers. */
 const OPEN_OUTPUT_APPS = new Set(['2005']);
