@@ -106,7 +106,6 @@ describe('/data-pipeline/create-from-template', { timeout: 30_000 }, () => {
         AddAppAccount: (v) => ({
           data: {
             addAppAccount: {
-              __typename: 'AppAccount',
               ...dingtalkAccount('55', String(v.accountName)),
               accountType: 'custom',
               appId: '2002',
