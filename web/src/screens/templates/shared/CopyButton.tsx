@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppToast } from '../../pipelines/shared/useAppToast';
 
 /** Copies a text (a share link, a webhook address) and says so; a browser that refuses the clipboard says that instead. */
-export function CopyButton({ text, label }: { text: string; label: string }) {
+export function CopyButton({ text, label, autoFocus }: { text: string; label: string; autoFocus?: boolean }) {
   const { t } = useTranslation('templates');
   const toast = useAppToast();
   const copy = async () => {
@@ -16,7 +16,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
     }
   };
   return (
-    <Button icon={<CopyRegular />} onClick={() => void copy()}>
+    <Button icon={<CopyRegular />} autoFocus={autoFocus} onClick={() => void copy()}>
       {label}
     </Button>
   );
