@@ -85,7 +85,7 @@ describe('/data-pipeline/create-simple-best', { timeout: 30_000 }, () => {
       'http://127.0.0.1:3000/v1/api/data/webhook/accept/k-1',
     );
     expect(screen.getByRole('link', { name: '打开流程' }).getAttribute('href')).toBe(`/data-pipeline/${PROCESS_ID}`);
-    expect(screen.getByRole('link', { name: '查看流程日志' }).getAttribute('href')).toBe('/data-log');
+    expect(screen.getByRole('link', { name: '查看流程日志' }).getAttribute('href')).toBe(`/data-log?process_id=${PROCESS_ID}`);
     expect(await axeViolations()).toEqual([]);
   });
 

@@ -61,7 +61,7 @@ export function SuccessPanel({ processId, triggerAppId, refusal }: SuccessPanelP
       )}
       <div className={styles.links}>
         <RouterLink to={`/data-pipeline/${processId}`}>{refusal ? t('done.fix') : t('done.open')}</RouterLink>
-        <RouterLink to="/data-log">{t('done.runLog')}</RouterLink>
+        <RouterLink to={`/data-log?process_id=${processId}`}>{t('done.runLog')}</RouterLink>
       </div>
     </section>
   );
