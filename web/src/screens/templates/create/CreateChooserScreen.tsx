@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 const useStyles = makeStyles({
-  scroller: { position: 'absolute', inset: 0, overflowY: 'auto', padding: tokens.spacingHorizontalXL },
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   grid: {
     display: 'grid',
@@ -40,26 +39,24 @@ export default function CreateChooserScreen() {
   const { t: tc } = useTranslation();
   const styles = useStyles();
   return (
-    <div className={styles.scroller}>
-      <section className={styles.root}>
-        <Text as="h1" size={600} weight="semibold">
-          {tc('routes.createCmbIndex')}
-        </Text>
-        <ul className={styles.grid} aria-label={t('chooser.ways')}>
-          {WAYS.map(({ key, to, Icon }) => (
-            <li key={key}>
-              <Card className={styles.card}>
-                <Icon className={styles.icon} aria-hidden />
-                <h2 className={styles.heading}>{t(`chooser.${key}.title`)}</h2>
-                <Text>{t(`chooser.${key}.description`)}</Text>
-                <RouterLink className={styles.link} to={to}>
-                  {t(`chooser.${key}.action`)}
-                </RouterLink>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      </section>
-    </div>
+    <section className={styles.root}>
+      <Text as="h1" size={600} weight="semibold">
+        {tc('routes.createCmbIndex')}
+      </Text>
+      <ul className={styles.grid} aria-label={t('chooser.ways')}>
+        {WAYS.map(({ key, to, Icon }) => (
+          <li key={key}>
+            <Card className={styles.card}>
+              <Icon className={styles.icon} aria-hidden />
+              <h2 className={styles.heading}>{t(`chooser.${key}.title`)}</h2>
+              <Text>{t(`chooser.${key}.description`)}</Text>
+              <RouterLink className={styles.link} to={to}>
+                {t(`chooser.${key}.action`)}
+              </RouterLink>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

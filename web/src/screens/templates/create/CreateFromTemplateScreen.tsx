@@ -5,7 +5,6 @@ import { TemplateGate } from '../shared/TemplateGate';
 import { TemplateWizard } from './TemplateWizard';
 
 const useStyles = makeStyles({
-  scroller: { position: 'absolute', inset: 0, overflowY: 'auto', padding: tokens.spacingHorizontalXL },
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '880px' },
 });
 
@@ -20,15 +19,13 @@ export default function CreateFromTemplateScreen() {
   const templateId = search.get('template_id');
   const shareToken = search.get('share');
   return (
-    <div className={styles.scroller}>
-      <section className={styles.root}>
-        <Text as="h1" size={600} weight="semibold">
-          {t('routes.createFromTemplate')}
-        </Text>
-        <TemplateGate templateId={templateId} shareToken={shareToken}>
-          {(template) => <TemplateWizard key={template.templateId} template={template} shareToken={shareToken} />}
-        </TemplateGate>
-      </section>
-    </div>
+    <section className={styles.root}>
+      <Text as="h1" size={600} weight="semibold">
+        {t('routes.createFromTemplate')}
+      </Text>
+      <TemplateGate templateId={templateId} shareToken={shareToken}>
+        {(template) => <TemplateWizard key={template.templateId} template={template} shareToken={shareToken} />}
+      </TemplateGate>
+    </section>
   );
 }

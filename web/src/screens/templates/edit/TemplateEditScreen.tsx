@@ -6,7 +6,6 @@ import { TemplateEditQuery } from '../shareDocuments';
 import { InputsEditor } from './InputsEditor';
 
 const useStyles = makeStyles({
-  scroller: { position: 'absolute', inset: 0, overflowY: 'auto', padding: tokens.spacingHorizontalXL },
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '880px' },
 });
 
@@ -30,25 +29,23 @@ export default function TemplateEditScreen() {
     </MessageBar>
   );
   return (
-    <div className={styles.scroller}>
-      <section className={styles.root}>
-        <Text as="h1" size={600} weight="semibold">
-          {tc('routes.templateEdit')}
-        </Text>
-        {!templateId ? (
-          refused(t('gate.noTemplate'))
-        ) : result.error && !result.data ? (
-          refused(tc('messages.fetchFailed'))
-        ) : !result.data ? (
-          <Spinner label={tc('common.loading')} />
-        ) : !template ? (
-          refused(t('gate.notFound'))
-        ) : !template.processId ? (
-          refused(t('edit.notYours'))
-        ) : (
-          <InputsEditor key={template.templateId} template={template} />
-        )}
-      </section>
-    </div>
+    <section className={styles.root}>
+      <Text as="h1" size={600} weight="semibold">
+        {tc('routes.templateEdit')}
+      </Text>
+      {!templateId ? (
+        refused(t('gate.noTemplate'))
+      ) : result.error && !result.data ? (
+        refused(tc('messages.fetchFailed'))
+      ) : !result.data ? (
+        <Spinner label={tc('common.loading')} />
+      ) : !template ? (
+        refused(t('gate.notFound'))
+      ) : !template.processId ? (
+        refused(t('edit.notYours'))
+      ) : (
+        <InputsEditor key={template.templateId} template={template} />
+      )}
+    </section>
   );
 }

@@ -13,7 +13,6 @@ import { TemplateCard } from './TemplateCard';
 import { TemplateSearch } from './TemplateSearch';
 
 const useStyles = makeStyles({
-  scroller: { position: 'absolute', inset: 0, overflowY: 'auto', padding: tokens.spacingHorizontalXL },
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   heading: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
   subheading: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
@@ -47,48 +46,46 @@ export default function TemplateGalleryScreen() {
   }, [state.page, lastPage]);
 
   return (
-    <div className={styles.scroller}>
-      <section className={styles.root}>
-        <div className={styles.heading}>
-          <Text as="h1" size={600} weight="semibold">
-            {tc('routes.pipelineTemplate')}
-          </Text>
-          <Button appearance="primary" onClick={() => void navigate('/data-pipeline/create-cmb-index')}>
-            {tc('routes.createCmbIndex')}
-          </Button>
-        </div>
-        <NewcomerCard />
-        <h2 className={styles.subheading}>{t('gallery.allTemplates')}</h2>
-        <TemplateSearch onSearch={(keyword) => dispatch({ type: 'keyword', keyword })} />
-        {result.data && (
-          <CategoryTabs
-            tabs={categoryTabs(result.data.templateCategories, state.category)}
-            chosen={state.category}
-            onChoose={(category) => dispatch({ type: 'category', category })}
-          />
-        )}
-        {result.error && !page ? (
-          <MessageBar intent="error">
-            <MessageBarBody>{tc('messages.fetchFailed')}</MessageBarBody>
-            <MessageBarActions>
-              <Button onClick={() => refetch({ requestPolicy: 'network-only' })}>{tc('common.retry')}</Button>
-            </MessageBarActions>
-          </MessageBar>
-        ) : !page ? (
-          <Spinner label={tc('common.loading')} />
-        ) : page.items.length === 0 ? (
-          <Text className={styles.empty}>{state.keyword ? t('gallery.noMatch', { keyword: state.keyword }) : t('gallery.empty')}</Text>
-        ) : (
-          <ul className={styles.grid} aria-label={t('gallery.list')}>
-            {page.items.map((template) => (
-              <li key={template.templateId}>
-                <TemplateCard template={template} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {page && <Pagination page={state.page} total={page.total} onPage={(p) => dispatch({ type: 'page', page: p })} />}
-      </section>
-    </div>
+    <section className={styles.root}>
+      <div className={styles.heading}>
+        <Text as="h1" size={600} weight="semibold">
+          {tc('routes.pipelineTemplate')}
+        </Text>
+        <Button appearance="primary" onClick={() => void navigate('/data-pipeline/create-cmb-index')}>
+          {tc('routes.createCmbIndex')}
+        </Button>
+      </div>
+      <NewcomerCard />
+      <h2 className={styles.subheading}>{t('gallery.allTemplates')}</h2>
+      <TemplateSearch onSearch={(keyword) => dispatch({ type: 'keyword', keyword })} />
+      {result.data && (
+        <CategoryTabs
+          tabs={categoryTabs(result.data.templateCategories, state.category)}
+          chosen={state.category}
+          onChoose={(category) => dispatch({ type: 'category', category })}
+        />
+      )}
+      {result.error && !page ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{tc('messages.fetchFailed')}</MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={() => refetch({ requestPolicy: 'network-only' })}>{tc('common.retry')}</Button>
+          </MessageBarActions>
+        </MessageBar>
+      ) : !page ? (
+        <Spinner label={tc('common.loading')} />
+      ) : page.items.length === 0 ? (
+        <Text className={styles.empty}>{state.keyword ? t('gallery.noMatch', { keyword: state.keyword }) : t('gallery.empty')}</Text>
+      ) : (
+        <ul className={styles.grid} aria-label={t('gallery.list')}>
+          {page.items.map((template) => (
+            <li key={template.templateId}>
+              <TemplateCard template={template} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {page && <Pagination page={state.page} total={page.total} onPage={(p) => dispatch({ type: 'page', page: p })} />}
+    </section>
   );
 }

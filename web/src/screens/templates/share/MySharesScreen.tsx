@@ -12,7 +12,6 @@ import { StopSharingDialog } from './StopSharingDialog';
 import { TemplateUsesDialog } from './TemplateUsesDialog';
 
 const useStyles = makeStyles({
-  scroller: { position: 'absolute', inset: 0, overflowY: 'auto', padding: tokens.spacingHorizontalXL },
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, margin: 0, padding: 0, listStyleType: 'none' },
   empty: { padding: tokens.spacingVerticalXXL, textAlign: 'center', color: tokens.colorNeutralForeground3 },
@@ -32,41 +31,39 @@ export default function MySharesScreen() {
   const shares = result.data?.templates;
   const close = () => setDialog(null);
   return (
-    <div className={styles.scroller}>
-      <section className={styles.root}>
-        <Text as="h1" size={600} weight="semibold">
-          {tc('routes.pipelineShare')}
+    <section className={styles.root}>
+      <Text as="h1" size={600} weight="semibold">
+        {tc('routes.pipelineShare')}
+      </Text>
+      <Text>{t('mine.intro')}</Text>
+      {result.error && !shares ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{tc('messages.fetchFailed')}</MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={() => refetch({ requestPolicy: 'network-only' })}>{tc('common.retry')}</Button>
+          </MessageBarActions>
+        </MessageBar>
+      ) : !shares ? (
+        <Spinner label={tc('common.loading')} />
+      ) : shares.items.length === 0 ? (
+        <Text className={styles.empty}>
+          {t('mine.empty')} <RouterLink to="/data-pipeline">{t('mine.toPipelines')}</RouterLink>
         </Text>
-        <Text>{t('mine.intro')}</Text>
-        {result.error && !shares ? (
-          <MessageBar intent="error">
-            <MessageBarBody>{tc('messages.fetchFailed')}</MessageBarBody>
-            <MessageBarActions>
-              <Button onClick={() => refetch({ requestPolicy: 'network-only' })}>{tc('common.retry')}</Button>
-            </MessageBarActions>
-          </MessageBar>
-        ) : !shares ? (
-          <Spinner label={tc('common.loading')} />
-        ) : shares.items.length === 0 ? (
-          <Text className={styles.empty}>
-            {t('mine.empty')} <RouterLink to="/data-pipeline">{t('mine.toPipelines')}</RouterLink>
-          </Text>
-        ) : (
-          <>
-            <ul className={styles.list} aria-label={t('mine.list')}>
-              {shares.items.map((template) => (
-                <li key={template.templateId}>
-                  <SharedTemplateCard template={template} onDialog={setDialog} />
-                </li>
-              ))}
-            </ul>
-            <Pagination page={page} total={shares.total} onPage={setPage} />
-          </>
-        )}
-      </section>
+      ) : (
+        <>
+          <ul className={styles.list} aria-label={t('mine.list')}>
+            {shares.items.map((template) => (
+              <li key={template.templateId}>
+                <SharedTemplateCard template={template} onDialog={setDialog} />
+              </li>
+            ))}
+          </ul>
+          <Pagination page={page} total={shares.total} onPage={setPage} />
+        </>
+      )}
       {dialog?.kind === 'uses' && <TemplateUsesDialog templateId={dialog.template.templateId} title={dialog.template.title} onClose={close} />}
       {dialog?.kind === 'tip' && <ShareTipDialog templateId={dialog.template.templateId} shareTip={dialog.template.shareTip} onClose={close} />}
       {dialog?.kind === 'stop' && <StopSharingDialog templateId={dialog.template.templateId} title={dialog.template.title} onClose={close} />}
-    </div>
+    </section>
   );
 }

@@ -9,7 +9,6 @@ import { bestTemplate } from './appPairs';
 import { SimpleForm } from './SimpleForm';
 
 const useStyles = makeStyles({
-  scroller: { position: 'absolute', inset: 0, overflowY: 'auto', padding: tokens.spacingHorizontalXL },
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '880px' },
 });
 
@@ -23,20 +22,18 @@ export default function SimpleBestScreen() {
   const [search] = useSearchParams();
   const templateId = search.get('template_id');
   return (
-    <div className={styles.scroller}>
-      <section className={styles.root}>
-        <Text as="h1" size={600} weight="semibold">
-          {tc('routes.createSimpleBest')}
-        </Text>
-        {templateId ? (
-          <TemplateGate templateId={templateId} shareToken={search.get('share')}>
-            {(template) => <SimpleForm key={template.templateId} template={template} shareToken={search.get('share')} />}
-          </TemplateGate>
-        ) : (
-          <BestOfPair triggerAppId={search.get('trigger_app_id') ?? ''} actionAppId={search.get('action_app_id') ?? ''} />
-        )}
-      </section>
-    </div>
+    <section className={styles.root}>
+      <Text as="h1" size={600} weight="semibold">
+        {tc('routes.createSimpleBest')}
+      </Text>
+      {templateId ? (
+        <TemplateGate templateId={templateId} shareToken={search.get('share')}>
+          {(template) => <SimpleForm key={template.templateId} template={template} shareToken={search.get('share')} />}
+        </TemplateGate>
+      ) : (
+        <BestOfPair triggerAppId={search.get('trigger_app_id') ?? ''} actionAppId={search.get('action_app_id') ?? ''} />
+      )}
+    </section>
   );
 }
 

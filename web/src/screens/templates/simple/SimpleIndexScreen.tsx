@@ -10,7 +10,6 @@ import { AppPicker } from './AppPicker';
 import { pairableApps } from './appPairs';
 
 const useStyles = makeStyles({
-  scroller: { position: 'absolute', inset: 0, overflowY: 'auto', padding: tokens.spacingHorizontalXL },
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
   buttons: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
 });
@@ -33,43 +32,41 @@ export default function SimpleIndexScreen() {
   const { triggers, actions } = pairableApps(catalogue.data?.apps ?? []);
 
   return (
-    <div className={styles.scroller}>
-      <section className={styles.root}>
-        <Text as="h1" size={600} weight="semibold">
-          {tc('routes.createSimpleIndex')}
-        </Text>
-        <Text>{t('simple.intro')}</Text>
-        {catalogue.error && !catalogue.data ? (
-          <MessageBar intent="error">
-            <MessageBarBody>{tc('messages.fetchFailed')}</MessageBarBody>
-            <MessageBarActions>
-              <Button onClick={() => refetch({ requestPolicy: 'network-only' })}>{tc('common.retry')}</Button>
-            </MessageBarActions>
-          </MessageBar>
-        ) : !catalogue.data ? (
-          <Spinner label={tc('common.loading')} />
-        ) : (
-          <>
-            <AppPicker label={t('simple.trigger')} apps={triggers} value={trigger} onChange={setTrigger} />
-            <AppPicker label={t('simple.action')} apps={actions} value={action} onChange={setAction} />
-            <div className={styles.buttons} aria-live="polite">
-              <Button
-                appearance="primary"
-                disabled={!count}
-                onClick={() => void navigate(simpleFormPath({ triggerAppId: trigger, actionAppId: action }))}
-              >
-                {t('simple.best')}
-              </Button>
-              <Button disabled={!count} onClick={() => void navigate(simpleTemplatesPath(trigger, action))}>
-                {t('simple.allForPair')}
-              </Button>
-              {!chosen && <Text>{t('simple.chooseBoth')}</Text>}
-              {chosen && count !== undefined && <Text>{count > 0 ? t('simple.pairCount', { count }) : t('simple.pairNone')}</Text>}
-              {count === 0 && <RouterLink to="/pipeline-template">{t('simple.toGallery')}</RouterLink>}
-            </div>
-          </>
-        )}
-      </section>
-    </div>
+    <section className={styles.root}>
+      <Text as="h1" size={600} weight="semibold">
+        {tc('routes.createSimpleIndex')}
+      </Text>
+      <Text>{t('simple.intro')}</Text>
+      {catalogue.error && !catalogue.data ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{tc('messages.fetchFailed')}</MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={() => refetch({ requestPolicy: 'network-only' })}>{tc('common.retry')}</Button>
+          </MessageBarActions>
+        </MessageBar>
+      ) : !catalogue.data ? (
+        <Spinner label={tc('common.loading')} />
+      ) : (
+        <>
+          <AppPicker label={t('simple.trigger')} apps={triggers} value={trigger} onChange={setTrigger} />
+          <AppPicker label={t('simple.action')} apps={actions} value={action} onChange={setAction} />
+          <div className={styles.buttons} aria-live="polite">
+            <Button
+              appearance="primary"
+              disabled={!count}
+              onClick={() => void navigate(simpleFormPath({ triggerAppId: trigger, actionAppId: action }))}
+            >
+              {t('simple.best')}
+            </Button>
+            <Button disabled={!count} onClick={() => void navigate(simpleTemplatesPath(trigger, action))}>
+              {t('simple.allForPair')}
+            </Button>
+            {!chosen && <Text>{t('simple.chooseBoth')}</Text>}
+            {chosen && count !== undefined && <Text>{count > 0 ? t('simple.pairCount', { count }) : t('simple.pairNone')}</Text>}
+            {count === 0 && <RouterLink to="/pipeline-template">{t('simple.toGallery')}</RouterLink>}
+          </div>
+        </>
+      )}
+    </section>
   );
 }

@@ -7,7 +7,6 @@ import { TemplatesForPairQuery } from '../documents';
 import { simpleFormPath } from '../shared/paths';
 
 const useStyles = makeStyles({
-  scroller: { position: 'absolute', inset: 0, overflowY: 'auto', padding: tokens.spacingHorizontalXL },
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   grid: {
     display: 'grid',
@@ -34,35 +33,33 @@ export default function SimpleTemplatesScreen() {
   });
   const items = result.data?.templates.items;
   return (
-    <div className={styles.scroller}>
-      <section className={styles.root}>
-        <Text as="h1" size={600} weight="semibold">
-          {tc('routes.createSimpleTemplate')}
-        </Text>
-        <RouterLink to="/data-pipeline/create-simple-index">{t('simple.changeApps')}</RouterLink>
-        {!triggerAppId || !actionAppId ? (
-          <Text>{t('simple.chooseBoth')}</Text>
-        ) : result.error && !result.data ? (
-          <MessageBar intent="error">
-            <MessageBarBody>{tc('messages.fetchFailed')}</MessageBarBody>
-            <MessageBarActions>
-              <Button onClick={() => refetch({ requestPolicy: 'network-only' })}>{tc('common.retry')}</Button>
-            </MessageBarActions>
-          </MessageBar>
-        ) : !items ? (
-          <Spinner label={tc('common.loading')} />
-        ) : items.length === 0 ? (
-          <Text>{t('simple.pairNone')}</Text>
-        ) : (
-          <ul className={styles.grid} aria-label={t('gallery.list')}>
-            {items.map((template) => (
-              <li key={template.templateId}>
-                <TemplateCard template={template} to={simpleFormPath({ templateId: template.templateId })} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-    </div>
+    <section className={styles.root}>
+      <Text as="h1" size={600} weight="semibold">
+        {tc('routes.createSimpleTemplate')}
+      </Text>
+      <RouterLink to="/data-pipeline/create-simple-index">{t('simple.changeApps')}</RouterLink>
+      {!triggerAppId || !actionAppId ? (
+        <Text>{t('simple.chooseBoth')}</Text>
+      ) : result.error && !result.data ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{tc('messages.fetchFailed')}</MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={() => refetch({ requestPolicy: 'network-only' })}>{tc('common.retry')}</Button>
+          </MessageBarActions>
+        </MessageBar>
+      ) : !items ? (
+        <Spinner label={tc('common.loading')} />
+      ) : items.length === 0 ? (
+        <Text>{t('simple.pairNone')}</Text>
+      ) : (
+        <ul className={styles.grid} aria-label={t('gallery.list')}>
+          {items.map((template) => (
+            <li key={template.templateId}>
+              <TemplateCard template={template} to={simpleFormPath({ templateId: template.templateId })} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
