@@ -2,6 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../../test/axe';
+import { cjkLeaks } from '../../../test/cjkLeaks';
 import { renderScreen } from '../../apps/renderScreen';
 import { operationClient } from '../../apps/testClient';
 import { aCard } from '../testData';
@@ -34,6 +35,20 @@ describe('/data-pipeline/create-simple-template', { timeout: 30_000 }, () => {
     expect(await axeViolations()).toEqual([]);
     await user.click(within(list).getByRole('button', { name: '使用模板 订单通知到钉钉' }));
     expect(screen.getByTestId('location').textContent).toBe('/data-pipeline/create-simple-best?template_id=900000007');
+  });
+
+  it('reads in English, starters in their English words', async () => {
+    const { client } = operationClient({
+      TemplatesForPair: () => ({ data: { templates: { __typename: 'TemplatePage', total: 1, items: [aCard()] } } }),
+    });
+    renderScreen(<SimpleTemplatesScreen />, {
+      client,
+      path: '/data-pipeline/create-simple-template?trigger_app_id=1001&action_app_id=2002',
+      language: 'en',
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Templates for these two apps' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Use template Webhook data → DingTalk group' })).toBeTruthy();
+    expect(cjkLeaks([])).toEqual([]);
   });
 
   it('asks for both apps when the address lacks one', async () => {

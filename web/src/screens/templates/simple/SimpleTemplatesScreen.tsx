@@ -8,6 +8,7 @@ import { simpleFormPath } from '../shared/paths';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  subheading: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
   grid: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
@@ -38,6 +39,7 @@ export default function SimpleTemplatesScreen() {
         {tc('routes.createSimpleTemplate')}
       </Text>
       <RouterLink to="/data-pipeline/create-simple-index">{t('simple.changeApps')}</RouterLink>
+      <h2 className={styles.subheading}>{t('simple.pairTemplates')}</h2>
       {!triggerAppId || !actionAppId ? (
         <Text>{t('simple.chooseBoth')}</Text>
       ) : result.error && !result.data ? (
