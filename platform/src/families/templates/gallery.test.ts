@@ -108,7 +108,7 @@ describe.each(drivers())('the template gallery on %s', (kind) => {
     it('opens a link or company template to another company only with its share token', async () => {
       const token = (await get(sharer, link.template_id)).data.share_token as string;
       expect(token).toMatch(/^[\w-]{20,}$/);
-      for (const query of [{}, { share_token: 'wrong-token-000000000000' }, { share_token: '' }]) {
+      for (const query of [{}, { share_token: 'wrong-token-000000000000' }, { share_token: '' }] as Record<string, string>[]) {
         const refused = await get(stranger, link.template_id, query);
         expect([refused.status, refused.code, refused.msg]).toEqual([404, 4004, '模板不存在、已停止分享或无权查看']);
       }

@@ -28,15 +28,12 @@ type InputBody = NonNullable<ShareBody['inputs']>[number];
 const TITLE_MAX = 100;
 
 /**
- * The secrets a template must not carry (issue 12): the company's secret variables, and the secret auth data of
- * the accounts its steps use (the same values run logs mask, `secretValues`).
+ * The secrets a template must not carry (issue 12): the company's secret variables, and the secret auth data of its
+ * accounts (the values run logs mask, `secretValues`) — of every account, not only those the steps name now: a
+ * sample or a 测试发送 result may still hold the secret of an account a step used before.
  */
-async function secretsOf(deps: TemplatesDeps, companyId: string, content: PipelineContent): Promise<string[]> {
-  const accountIds = new Set<string>();
-  for (const step of flattenSteps(content)) {
-    for (const id of [step.account_id, step.request_params?.account_id]) if (id !== undefined && id !== null) accountIds.add(String(id));
-  }
-  const rows = await deps.accounts.byIds(companyId, [...accountIds]);
+async function secretsOf(deps: TemplatesDeps, companyId: string): Promise<string[]> {
+  const rows = await deps.accounts.list(companyId);
   const accountSecrets = rows.flatMap((row) => secretValues(deps.accounts.methodOf(row), deps.accounts.open(row)));
   return [...accountSecrets, ...(await deps.loadEnv(companyId)).secrets];
 }
@@ -53,7 +50,7 @@ async function sanitised(
   const parsed = parsePipelineContent(pipeline.content);
   if (!parsed.ok) throw new AppError('CONTENT_INVALID', `流程内容格式不正确：${parsed.reason}`);
   if (parsed.content.length === 0) throw new AppError('TEMPLATE_EMPTY');
-  return { pipeline, ...toTemplateContent(parsed.content, await secretsOf(deps, auth.companyId, parsed.content)) };
+  return { pipeline, ...toTemplateContent(parsed.content, await secretsOf(deps, auth.companyId)) };
 }
 
 /** An input names a step of the template and one of its params or of its action's fields (spec §3 App step params). */
