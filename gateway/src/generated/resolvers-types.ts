@@ -7,8 +7,11 @@ import type { FieldType } from '../enums';
 import type { DatasourceType } from '../enums';
 import type { PipelineOnError } from '../enums';
 import type { AccountStatus } from '../enums';
+import type { TemplateCategory } from '../enums';
+import type { TemplateVisibility } from '../enums';
+import type { TemplateSource } from '../enums';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { RestUser, RestAuthResult, RestPipeline, RestPipelineVersion, RestPipelineCheck, RestPipelineCalculation, RestStepNode, RestStepNodeAction, RestStepSampleData, RestDagStatus, RestPipelineSettings, RestKeywordExpansion, RestSampleDisplay, Page, RestRun, RestRunStep, RestRunPipelineOption, RestPipelineRunStats, RestRunStatistics, RestWebhook, RestAccept, RestTriggerSample, RestWebhookListening, RestStepTest, RestVariable, RestApp, RestAppAccount, RestVariableClass, RestVariableLog, RestMonitorRelation, RestMonitorSettings, RestNotice, RestNoticePage, RestDatasource, RestDatasourceFile } from '../rest';
+import type { RestUser, RestAuthResult, RestPipeline, RestPipelineVersion, RestPipelineCheck, RestPipelineCalculation, RestStepNode, RestStepNodeAction, RestStepSampleData, RestDagStatus, RestPipelineSettings, RestKeywordExpansion, RestSampleDisplay, Page, RestRun, RestRunStep, RestRunPipelineOption, RestPipelineRunStats, RestRunStatistics, RestWebhook, RestAccept, RestTriggerSample, RestWebhookListening, RestStepTest, RestVariable, RestApp, RestAppAccount, RestVariableClass, RestVariableLog, RestMonitorRelation, RestMonitorSettings, RestNotice, RestNoticePage, RestDatasource, RestDatasourceFile, RestTemplate, RestTemplateAccountNeed, RestTemplateInput, RestTemplateUse, RestTemplateCategoryCount, RestSharePreview } from '../rest';
 import type { TypedStep } from '@huiliu/core';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
@@ -329,6 +332,16 @@ export type CorpWechatUser = {
   userid: Scalars['String']['output'];
 };
 
+/** Create a pipeline from a template (POST /dataprocess/add with template_id): one write, or nothing. */
+export type CreateFromTemplateInput = {
+  accounts?: InputMaybe<Array<TemplateAccountChoice>>;
+  /** Needed for a LINK template of another company. */
+  shareToken?: InputMaybe<Scalars['String']['input']>;
+  templateId: Scalars['ID']['input'];
+  title?: InputMaybe<Scalars['String']['input']>;
+  values?: InputMaybe<Array<TemplateValueChoice>>;
+};
+
 export type CreatePipelineInput = {
   createChannels?: InputMaybe<Scalars['Int']['input']>;
   dataProcess?: InputMaybe<Scalars['String']['input']>;
@@ -567,6 +580,8 @@ export type Mutation = {
   confirmMeituanAccount: AppAccount;
   copyPipeline: Pipeline;
   createPipeline: Pipeline;
+  /** A new pipeline from a template, its accounts and asked fields filled (POST /dataprocess/add with template_id). */
+  createPipelineFromTemplate: Pipeline;
   /**
    * spec §7 app/delete ('删除成功'): returns the deleted id. An account that pipelines use is refused (CONFLICT,
    * upstreamCode 4070) unless `confirm` is true; the error's extensions.pipelines names them ({ process_id, title }).
@@ -620,6 +635,10 @@ export type Mutation = {
   setPipelineStatus: Pipeline;
   /** Sets the fields a step's sample window shows; an empty list shows every field again. */
   setSampleDisplay: SampleDisplay;
+  /** The sharer's note to people who use the template (POST /template/tips). */
+  setTemplateShareTip: Template;
+  /** Share a pipeline as a template (POST /template/create); sets its share status. */
+  sharePipeline: Template;
   signUp: AuthPayload;
   /** spec §7 app/connect_test. */
   testAppAccount: AccountTestResult;
@@ -632,6 +651,8 @@ export type Mutation = {
   updatePipeline: Pipeline;
   /** Only the fields given change. */
   updatePipelineSettings: PipelineSettings;
+  /** Change or stop sharing (PUT /template/update/{id}). */
+  updateTemplate: Template;
   updateVariable: Variable;
   /** A CSV or XLSX file (multipart request, up to 10 MB); with dsid its rows are appended to that source. */
   uploadDatasourceFile: DatasourceFile;
@@ -704,6 +725,11 @@ export type MutationCopyPipelineArgs = {
 
 export type MutationCreatePipelineArgs = {
   input: CreatePipelineInput;
+};
+
+
+export type MutationCreatePipelineFromTemplateArgs = {
+  input: CreateFromTemplateInput;
 };
 
 
@@ -858,6 +884,17 @@ export type MutationSetSampleDisplayArgs = {
 };
 
 
+export type MutationSetTemplateShareTipArgs = {
+  shareTip: Scalars['String']['input'];
+  templateId: Scalars['ID']['input'];
+};
+
+
+export type MutationSharePipelineArgs = {
+  input: SharePipelineInput;
+};
+
+
 export type MutationSignUpArgs = {
   input: SignUpInput;
 };
@@ -896,6 +933,12 @@ export type MutationUpdatePipelineArgs = {
 
 export type MutationUpdatePipelineSettingsArgs = {
   input: PipelineSettingsInput;
+};
+
+
+export type MutationUpdateTemplateArgs = {
+  input: UpdateTemplateInput;
+  templateId: Scalars['ID']['input'];
 };
 
 
@@ -1148,6 +1191,8 @@ export type Query = {
   /** Runs per pipeline of the company in a date range (YYYY-MM-DD). */
   pipelineRunStats: Array<PipelineRunStats>;
   pipelineSettings: PipelineSettings;
+  /** The pipeline's template, if it was ever shared (GET /template/isExists/{id}). */
+  pipelineTemplate?: Maybe<Template>;
   pipelineVersions: PipelineVersionPage;
   pipelines: PipelinePage;
   /** One run with its steps; null for an unknown or another company's run. */
@@ -1164,12 +1209,22 @@ export type Query = {
   sampleDisplays: Array<SampleDisplay>;
   /** spec §7 search service: apps and actions matching `q` (pinyin and substrings too), of one type or both. */
   searchApps: Array<AppSearchHit>;
+  /** What sharing the pipeline would publish (GET /template/tips). */
+  sharePreview: SharePreview;
   /** The editor's step catalogue: the built-in apps with their kind and actions. */
   stepCatalogue: Array<StepNode>;
   /** spec §7 process/app check/steps: every step's validation outcomes, with the accounts' states. */
   stepChecks: Array<StepCheck>;
   /** A saved step's sample, the step by uuid or by its number (1 = trigger). */
   stepSampleData: StepSampleData;
+  /** One template (GET /template/get/{id}); a LINK template of another company needs its share token. Null when unknown, unshared or not visible. */
+  template?: Maybe<Template>;
+  /** Counts per category for the same filter without its category (the gallery's tabs). */
+  templateCategories: Array<TemplateCategoryCount>;
+  /** Who created pipelines from one of the company's templates, newest first. */
+  templateUses: TemplateUsePage;
+  /** The template gallery (GET /template/list): starters, public templates, the company's own; featured first. */
+  templates: TemplatePage;
   /** The trigger's newest sample (webhook accept or schedule tick). */
   triggerSample: TriggerSample;
   users: UserPage;
@@ -1398,6 +1453,11 @@ export type QueryPipelineSettingsArgs = {
 };
 
 
+export type QueryPipelineTemplateArgs = {
+  processId: Scalars['ID']['input'];
+};
+
+
 export type QueryPipelineVersionsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -1453,6 +1513,11 @@ export type QuerySearchAppsArgs = {
 };
 
 
+export type QuerySharePreviewArgs = {
+  processId: Scalars['ID']['input'];
+};
+
+
 export type QueryStepChecksArgs = {
   processId: Scalars['ID']['input'];
 };
@@ -1462,6 +1527,31 @@ export type QueryStepSampleDataArgs = {
   processId: Scalars['ID']['input'];
   stepIndex?: InputMaybe<Scalars['Int']['input']>;
   stepUuid?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryTemplateArgs = {
+  shareToken?: InputMaybe<Scalars['String']['input']>;
+  templateId: Scalars['ID']['input'];
+};
+
+
+export type QueryTemplateCategoriesArgs = {
+  filter?: InputMaybe<TemplateFilter>;
+};
+
+
+export type QueryTemplateUsesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  templateId: Scalars['ID']['input'];
+};
+
+
+export type QueryTemplatesArgs = {
+  filter?: InputMaybe<TemplateFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1654,6 +1744,31 @@ export type SegmentInput = {
   isFallback?: InputMaybe<Scalars['Boolean']['input']>;
   segKey: Scalars['String']['input'];
   title: Scalars['String']['input'];
+};
+
+/** Share a pipeline as a template (POST /template/create). Its steps are copied now, accounts removed and secrets masked. */
+export type SharePipelineInput = {
+  category?: InputMaybe<TemplateCategory>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  inputs?: InputMaybe<Array<TemplateInputInput>>;
+  processId: Scalars['ID']['input'];
+  shareTip?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  visibility?: InputMaybe<TemplateVisibility>;
+};
+
+/** What sharing a pipeline would publish (GET /template/tips): shown in the share dialog before anything is written. */
+export type SharePreview = {
+  __typename?: 'SharePreview';
+  /** Steps whose accounts are removed: whoever uses the template picks their own. */
+  accountNeeds: Array<TemplateAccountNeed>;
+  /** How many secret values (accounts' authorisation, secret variables) were found in its steps and samples and will be masked. */
+  maskedSecrets: Scalars['Int']['output'];
+  processId: Scalars['ID']['output'];
+  suggestedTitle: Scalars['String']['output'];
+  /** The pipeline's template when it is shared already (active or not). */
+  template?: Maybe<Template>;
+  variableNeeds: Array<Scalars['String']['output']>;
 };
 
 export { ShareStatus };
@@ -1852,6 +1967,134 @@ export type TableFieldInput = {
   type: FieldType;
 };
 
+/** A pipeline template (spec §3 Share/template): steps, mappings and samples, never accounts, secrets or variable values. */
+export type Template = {
+  __typename?: 'Template';
+  accountNeeds: Array<TemplateAccountNeed>;
+  /** Open for new copies; false once its sharer stopped sharing (existing copies keep working). */
+  active: Scalars['Boolean']['output'];
+  apps: Array<AppRef>;
+  category: TemplateCategory;
+  createdAt: Scalars['DateTime']['output'];
+  /** Who shared it (batched); null for starters and for other companies' templates. */
+  creator?: Maybe<User>;
+  description: Scalars['String']['output'];
+  descriptionEn?: Maybe<Scalars['String']['output']>;
+  featured: Scalars['Boolean']['output'];
+  inputs: Array<TemplateInput>;
+  keywords: Array<Scalars['String']['output']>;
+  /** The shared pipeline; only for the sharing company. */
+  processId?: Maybe<Scalars['ID']['output']>;
+  /** The sharer's note to people who use it (spec §3 share_tip). */
+  shareTip?: Maybe<Scalars['String']['output']>;
+  /** The link's secret part (`/data-pipeline/template-auto?template_id=…&share=…`); only for the sharing company. */
+  shareToken?: Maybe<Scalars['String']['output']>;
+  source: TemplateSource;
+  /** The steps, flat in numbering order, accounts removed. */
+  steps: Array<Step>;
+  templateId: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  /** English twin of a starter's title; null for a company's shared template (the user's own words). */
+  titleEn?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  /** Pipelines created from it (every company). */
+  useCount: Scalars['Int']['output'];
+  /** `{{env.KEY}}` variables its steps read: the company must have them before the first run. */
+  variableNeeds: Array<Scalars['String']['output']>;
+  visibility: TemplateVisibility;
+};
+
+export type TemplateAccountChoice = {
+  accountId: Scalars['ID']['input'];
+  stepUuid: Scalars['ID']['input'];
+};
+
+/** A step of a template that needs the creator's own account. */
+export type TemplateAccountNeed = {
+  __typename?: 'TemplateAccountNeed';
+  actionId: Scalars['String']['output'];
+  /** The app from the catalogue (batched). */
+  app?: Maybe<App>;
+  appId: Scalars['ID']['output'];
+  /** `{{N.…}}` numbering: 1 = trigger. */
+  stepNumber: Scalars['Int']['output'];
+  stepUuid: Scalars['ID']['output'];
+};
+
+export { TemplateCategory };
+
+export type TemplateCategoryCount = {
+  __typename?: 'TemplateCategoryCount';
+  category: TemplateCategory;
+  count: Scalars['Int']['output'];
+};
+
+export type TemplateFilter = {
+  /** Only templates with a step of this app (simplified creation). */
+  actionAppId?: InputMaybe<Scalars['ID']['input']>;
+  category?: InputMaybe<TemplateCategory>;
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  /** Only templates this company shared (/pipeline-share "my shares"), active or not. */
+  mine?: InputMaybe<Scalars['Boolean']['input']>;
+  source?: InputMaybe<TemplateSource>;
+  /** Only templates whose trigger is this app (simplified creation). */
+  triggerAppId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A field the simplified creation asks for: one step's `params` key. */
+export type TemplateInput = {
+  __typename?: 'TemplateInput';
+  help?: Maybe<Scalars['String']['output']>;
+  helpEn?: Maybe<Scalars['String']['output']>;
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  labelEn?: Maybe<Scalars['String']['output']>;
+  required: Scalars['Boolean']['output'];
+  stepUuid: Scalars['ID']['output'];
+};
+
+export type TemplateInputInput = {
+  help?: InputMaybe<Scalars['String']['input']>;
+  key: Scalars['String']['input'];
+  label: Scalars['String']['input'];
+  required?: InputMaybe<Scalars['Boolean']['input']>;
+  stepUuid: Scalars['ID']['input'];
+};
+
+export type TemplatePage = {
+  __typename?: 'TemplatePage';
+  items: Array<Template>;
+  total: Scalars['Int']['output'];
+};
+
+export { TemplateSource };
+
+/** One pipeline created from a shared template: who used it (spec issue 12 "see who used it"). */
+export type TemplateUse = {
+  __typename?: 'TemplateUse';
+  companyName: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The pipeline's title, when it is in the sharing company; other companies are named, their pipelines not. */
+  pipelineTitle?: Maybe<Scalars['String']['output']>;
+  processId: Scalars['ID']['output'];
+  /** The person, when in the sharing company (batched). */
+  user?: Maybe<User>;
+};
+
+export type TemplateUsePage = {
+  __typename?: 'TemplateUsePage';
+  items: Array<TemplateUse>;
+  total: Scalars['Int']['output'];
+};
+
+export type TemplateValueChoice = {
+  key: Scalars['String']['input'];
+  stepUuid: Scalars['ID']['input'];
+  value?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+export { TemplateVisibility };
+
 export type TestStepInput = {
   processId?: InputMaybe<Scalars['ID']['input']>;
   /** false renders the request without sending it (isend 0). */
@@ -1889,6 +2132,20 @@ export type UpdatePipelineInput = {
   steps?: InputMaybe<Array<StepInput>>;
   title?: InputMaybe<Scalars['String']['input']>;
   versionRemark?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** PUT /template/update/{id}: only the sharing company's templates. */
+export type UpdateTemplateInput = {
+  /** false stops new copies (unsharing); true shares again. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  category?: InputMaybe<TemplateCategory>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  inputs?: InputMaybe<Array<TemplateInputInput>>;
+  /** Copy the pipeline's current steps into the template again. */
+  refreshSteps?: InputMaybe<Scalars['Boolean']['input']>;
+  shareTip?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  visibility?: InputMaybe<TemplateVisibility>;
 };
 
 export type UpdateVariableInput = {
@@ -2103,6 +2360,7 @@ export type ResolversTypes = ResolversObject<{
   CorpWechatMessageSample: ResolverTypeWrapper<CorpWechatMessageSample>;
   CorpWechatOpenid: ResolverTypeWrapper<CorpWechatOpenid>;
   CorpWechatUser: ResolverTypeWrapper<CorpWechatUser>;
+  CreateFromTemplateInput: CreateFromTemplateInput;
   CreatePipelineInput: CreatePipelineInput;
   CustomActionInput: CustomActionInput;
   DailyRunStats: ResolverTypeWrapper<DailyRunStats>;
@@ -2166,6 +2424,8 @@ export type ResolversTypes = ResolversObject<{
   SampleDisplay: ResolverTypeWrapper<RestSampleDisplay>;
   Segment: ResolverTypeWrapper<Segment>;
   SegmentInput: SegmentInput;
+  SharePipelineInput: SharePipelineInput;
+  SharePreview: ResolverTypeWrapper<RestSharePreview>;
   ShareStatus: ShareStatus;
   SignUpInput: SignUpInput;
   Step: ResolverTypeWrapper<TypedStep>;
@@ -2187,11 +2447,26 @@ export type ResolversTypes = ResolversObject<{
   SwitchMode: SwitchMode;
   TableField: ResolverTypeWrapper<TableField>;
   TableFieldInput: TableFieldInput;
+  Template: ResolverTypeWrapper<RestTemplate>;
+  TemplateAccountChoice: TemplateAccountChoice;
+  TemplateAccountNeed: ResolverTypeWrapper<RestTemplateAccountNeed>;
+  TemplateCategory: TemplateCategory;
+  TemplateCategoryCount: ResolverTypeWrapper<RestTemplateCategoryCount>;
+  TemplateFilter: TemplateFilter;
+  TemplateInput: ResolverTypeWrapper<RestTemplateInput>;
+  TemplateInputInput: TemplateInputInput;
+  TemplatePage: ResolverTypeWrapper<Page<RestTemplate>>;
+  TemplateSource: TemplateSource;
+  TemplateUse: ResolverTypeWrapper<RestTemplateUse>;
+  TemplateUsePage: ResolverTypeWrapper<Page<RestTemplateUse>>;
+  TemplateValueChoice: TemplateValueChoice;
+  TemplateVisibility: TemplateVisibility;
   TestStepInput: TestStepInput;
   TriggerSample: ResolverTypeWrapper<RestTriggerSample>;
   UpdateDatasourceInput: UpdateDatasourceInput;
   UpdateMonitorInput: UpdateMonitorInput;
   UpdatePipelineInput: UpdatePipelineInput;
+  UpdateTemplateInput: UpdateTemplateInput;
   UpdateVariableInput: UpdateVariableInput;
   User: ResolverTypeWrapper<RestUser>;
   UserPage: ResolverTypeWrapper<Page<RestUser>>;
@@ -2237,6 +2512,7 @@ export type ResolversParentTypes = ResolversObject<{
   CorpWechatMessageSample: CorpWechatMessageSample;
   CorpWechatOpenid: CorpWechatOpenid;
   CorpWechatUser: CorpWechatUser;
+  CreateFromTemplateInput: CreateFromTemplateInput;
   CreatePipelineInput: CreatePipelineInput;
   CustomActionInput: CustomActionInput;
   DailyRunStats: DailyRunStats;
@@ -2290,6 +2566,8 @@ export type ResolversParentTypes = ResolversObject<{
   SampleDisplay: RestSampleDisplay;
   Segment: Segment;
   SegmentInput: SegmentInput;
+  SharePipelineInput: SharePipelineInput;
+  SharePreview: RestSharePreview;
   SignUpInput: SignUpInput;
   Step: TypedStep;
   StepCheck: StepCheck;
@@ -2305,11 +2583,23 @@ export type ResolversParentTypes = ResolversObject<{
   Subscription: Record<PropertyKey, never>;
   TableField: TableField;
   TableFieldInput: TableFieldInput;
+  Template: RestTemplate;
+  TemplateAccountChoice: TemplateAccountChoice;
+  TemplateAccountNeed: RestTemplateAccountNeed;
+  TemplateCategoryCount: RestTemplateCategoryCount;
+  TemplateFilter: TemplateFilter;
+  TemplateInput: RestTemplateInput;
+  TemplateInputInput: TemplateInputInput;
+  TemplatePage: Page<RestTemplate>;
+  TemplateUse: RestTemplateUse;
+  TemplateUsePage: Page<RestTemplateUse>;
+  TemplateValueChoice: TemplateValueChoice;
   TestStepInput: TestStepInput;
   TriggerSample: RestTriggerSample;
   UpdateDatasourceInput: UpdateDatasourceInput;
   UpdateMonitorInput: UpdateMonitorInput;
   UpdatePipelineInput: UpdatePipelineInput;
+  UpdateTemplateInput: UpdateTemplateInput;
   UpdateVariableInput: UpdateVariableInput;
   User: RestUser;
   UserPage: Page<RestUser>;
@@ -2640,6 +2930,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   confirmMeituanAccount?: Resolver<ResolversTypes['AppAccount'], ParentType, ContextType, RequireFields<MutationConfirmMeituanAccountArgs, 'input'>>;
   copyPipeline?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationCopyPipelineArgs, 'processId'>>;
   createPipeline?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationCreatePipelineArgs, 'input'>>;
+  createPipelineFromTemplate?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationCreatePipelineFromTemplateArgs, 'input'>>;
   deleteAppAccount?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAppAccountArgs, 'accountId'>>;
   deleteDatasource?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteDatasourceArgs, 'dsid'>>;
   deletePipeline?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePipelineArgs, 'processId'>>;
@@ -2668,6 +2959,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setPipelineFavourite?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationSetPipelineFavouriteArgs, 'favourite' | 'processId'>>;
   setPipelineStatus?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationSetPipelineStatusArgs, 'processId' | 'status'>>;
   setSampleDisplay?: Resolver<ResolversTypes['SampleDisplay'], ParentType, ContextType, RequireFields<MutationSetSampleDisplayArgs, 'fields' | 'processId' | 'stepUuid'>>;
+  setTemplateShareTip?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationSetTemplateShareTipArgs, 'shareTip' | 'templateId'>>;
+  sharePipeline?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationSharePipelineArgs, 'input'>>;
   signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   testAppAccount?: Resolver<ResolversTypes['AccountTestResult'], ParentType, ContextType, RequireFields<MutationTestAppAccountArgs, 'accountId'>>;
   testStep?: Resolver<ResolversTypes['StepTestResult'], ParentType, ContextType, RequireFields<MutationTestStepArgs, 'input'>>;
@@ -2676,6 +2969,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateMonitor?: Resolver<ResolversTypes['MonitorRelation'], ParentType, ContextType, RequireFields<MutationUpdateMonitorArgs, 'input'>>;
   updatePipeline?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationUpdatePipelineArgs, 'input'>>;
   updatePipelineSettings?: Resolver<ResolversTypes['PipelineSettings'], ParentType, ContextType, RequireFields<MutationUpdatePipelineSettingsArgs, 'input'>>;
+  updateTemplate?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationUpdateTemplateArgs, 'input' | 'templateId'>>;
   updateVariable?: Resolver<ResolversTypes['Variable'], ParentType, ContextType, RequireFields<MutationUpdateVariableArgs, 'input'>>;
   uploadDatasourceFile?: Resolver<ResolversTypes['DatasourceFile'], ParentType, ContextType, RequireFields<MutationUploadDatasourceFileArgs, 'file'>>;
 }>;
@@ -2833,6 +3127,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   pipelineRunLog?: Resolver<ResolversTypes['RunPage'], ParentType, ContextType, RequireFields<QueryPipelineRunLogArgs, 'limit' | 'offset' | 'processId'>>;
   pipelineRunStats?: Resolver<Array<ResolversTypes['PipelineRunStats']>, ParentType, ContextType, RequireFields<QueryPipelineRunStatsArgs, 'endDate' | 'startDate'>>;
   pipelineSettings?: Resolver<ResolversTypes['PipelineSettings'], ParentType, ContextType, RequireFields<QueryPipelineSettingsArgs, 'processId'>>;
+  pipelineTemplate?: Resolver<Maybe<ResolversTypes['Template']>, ParentType, ContextType, RequireFields<QueryPipelineTemplateArgs, 'processId'>>;
   pipelineVersions?: Resolver<ResolversTypes['PipelineVersionPage'], ParentType, ContextType, RequireFields<QueryPipelineVersionsArgs, 'limit' | 'offset' | 'processId'>>;
   pipelines?: Resolver<ResolversTypes['PipelinePage'], ParentType, ContextType, RequireFields<QueryPipelinesArgs, 'limit' | 'offset'>>;
   run?: Resolver<Maybe<ResolversTypes['Run']>, ParentType, ContextType, RequireFields<QueryRunArgs, 'logId'>>;
@@ -2843,9 +3138,14 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   runs?: Resolver<ResolversTypes['RunPage'], ParentType, ContextType, RequireFields<QueryRunsArgs, 'limit' | 'offset'>>;
   sampleDisplays?: Resolver<Array<ResolversTypes['SampleDisplay']>, ParentType, ContextType, RequireFields<QuerySampleDisplaysArgs, 'processId'>>;
   searchApps?: Resolver<Array<ResolversTypes['AppSearchHit']>, ParentType, ContextType, RequireFields<QuerySearchAppsArgs, 'q'>>;
+  sharePreview?: Resolver<ResolversTypes['SharePreview'], ParentType, ContextType, RequireFields<QuerySharePreviewArgs, 'processId'>>;
   stepCatalogue?: Resolver<Array<ResolversTypes['StepNode']>, ParentType, ContextType>;
   stepChecks?: Resolver<Array<ResolversTypes['StepCheck']>, ParentType, ContextType, RequireFields<QueryStepChecksArgs, 'processId'>>;
   stepSampleData?: Resolver<ResolversTypes['StepSampleData'], ParentType, ContextType, RequireFields<QueryStepSampleDataArgs, 'processId'>>;
+  template?: Resolver<Maybe<ResolversTypes['Template']>, ParentType, ContextType, RequireFields<QueryTemplateArgs, 'templateId'>>;
+  templateCategories?: Resolver<Array<ResolversTypes['TemplateCategoryCount']>, ParentType, ContextType, Partial<QueryTemplateCategoriesArgs>>;
+  templateUses?: Resolver<ResolversTypes['TemplateUsePage'], ParentType, ContextType, RequireFields<QueryTemplateUsesArgs, 'limit' | 'offset' | 'templateId'>>;
+  templates?: Resolver<ResolversTypes['TemplatePage'], ParentType, ContextType, RequireFields<QueryTemplatesArgs, 'limit' | 'offset'>>;
   triggerSample?: Resolver<ResolversTypes['TriggerSample'], ParentType, ContextType, RequireFields<QueryTriggerSampleArgs, 'processId'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'offset'>>;
   variableClasses?: Resolver<Array<ResolversTypes['VariableClass']>, ParentType, ContextType>;
@@ -2942,6 +3242,15 @@ export type SegmentResolvers<ContextType = GatewayContext, ParentType extends Re
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type SharePreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SharePreview'] = ResolversParentTypes['SharePreview']> = ResolversObject<{
+  accountNeeds?: Resolver<Array<ResolversTypes['TemplateAccountNeed']>, ParentType, ContextType>;
+  maskedSecrets?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  processId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  suggestedTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  template?: Resolver<Maybe<ResolversTypes['Template']>, ParentType, ContextType>;
+  variableNeeds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type ShareStatusResolvers = EnumResolverSignature<{ NOT_SHARED?: any, SHARED?: any }, ResolversTypes['ShareStatus']>;
 
 export type StepResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Step'] = ResolversParentTypes['Step']> = ResolversObject<{
@@ -3030,6 +3339,79 @@ export type TableFieldResolvers<ContextType = GatewayContext, ParentType extends
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['FieldType'], ParentType, ContextType>;
 }>;
+
+export type TemplateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Template'] = ResolversParentTypes['Template']> = ResolversObject<{
+  accountNeeds?: Resolver<Array<ResolversTypes['TemplateAccountNeed']>, ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  apps?: Resolver<Array<ResolversTypes['AppRef']>, ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['TemplateCategory'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  creator?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  inputs?: Resolver<Array<ResolversTypes['TemplateInput']>, ParentType, ContextType>;
+  keywords?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  processId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  shareTip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shareToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['TemplateSource'], ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['Step']>, ParentType, ContextType>;
+  templateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  useCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  variableNeeds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['TemplateVisibility'], ParentType, ContextType>;
+}>;
+
+export type TemplateAccountNeedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TemplateAccountNeed'] = ResolversParentTypes['TemplateAccountNeed']> = ResolversObject<{
+  actionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  app?: Resolver<Maybe<ResolversTypes['App']>, ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  stepNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stepUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type TemplateCategoryResolvers = EnumResolverSignature<{ DATA?: any, DEVOPS?: any, MONITOR?: any, NOTIFY?: any, ORDERS?: any, OTHER?: any, REPORT?: any, SALES?: any }, ResolversTypes['TemplateCategory']>;
+
+export type TemplateCategoryCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TemplateCategoryCount'] = ResolversParentTypes['TemplateCategoryCount']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['TemplateCategory'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TemplateInputResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TemplateInput'] = ResolversParentTypes['TemplateInput']> = ResolversObject<{
+  help?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  helpEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  labelEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stepUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type TemplatePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TemplatePage'] = ResolversParentTypes['TemplatePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Template']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TemplateSourceResolvers = EnumResolverSignature<{ SHARED?: any, STARTER?: any }, ResolversTypes['TemplateSource']>;
+
+export type TemplateUseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TemplateUse'] = ResolversParentTypes['TemplateUse']> = ResolversObject<{
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  pipelineTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  processId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+}>;
+
+export type TemplateUsePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TemplateUsePage'] = ResolversParentTypes['TemplateUsePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['TemplateUse']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TemplateVisibilityResolvers = EnumResolverSignature<{ COMPANY?: any, LINK?: any, PUBLIC?: any }, ResolversTypes['TemplateVisibility']>;
 
 export type TriggerSampleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TriggerSample'] = ResolversParentTypes['TriggerSample']> = ResolversObject<{
   acceptId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -3183,6 +3565,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   RunStepPage?: RunStepPageResolvers<ContextType>;
   SampleDisplay?: SampleDisplayResolvers<ContextType>;
   Segment?: SegmentResolvers<ContextType>;
+  SharePreview?: SharePreviewResolvers<ContextType>;
   ShareStatus?: ShareStatusResolvers;
   Step?: StepResolvers<ContextType>;
   StepCheck?: StepCheckResolvers<ContextType>;
@@ -3194,6 +3577,16 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   StepTestResult?: StepTestResultResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TableField?: TableFieldResolvers<ContextType>;
+  Template?: TemplateResolvers<ContextType>;
+  TemplateAccountNeed?: TemplateAccountNeedResolvers<ContextType>;
+  TemplateCategory?: TemplateCategoryResolvers;
+  TemplateCategoryCount?: TemplateCategoryCountResolvers<ContextType>;
+  TemplateInput?: TemplateInputResolvers<ContextType>;
+  TemplatePage?: TemplatePageResolvers<ContextType>;
+  TemplateSource?: TemplateSourceResolvers;
+  TemplateUse?: TemplateUseResolvers<ContextType>;
+  TemplateUsePage?: TemplateUsePageResolvers<ContextType>;
+  TemplateVisibility?: TemplateVisibilityResolvers;
   TriggerSample?: TriggerSampleResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
