@@ -45,10 +45,13 @@ function starterMatches(starter: StarterTemplate, f: RowFilter): boolean {
   return text.includes(needle) || apps.appIds.some((id) => f.appIdsNamed?.includes(id));
 }
 
-/** Starters the filter keeps (none for `mine` or `source: shared`), featured first, then the most used. */
-async function matchingStarters(deps: TemplatesDeps, f: Filter, rows: RowFilter): Promise<Template[]> {
-  if (f.mine === 1 || f.source === 'shared') return [];
-  const kept = deps.starters.filter((s) => starterMatches(s, rows));
+/** Starters the filter keeps: none for `mine` (a starter is nobody's) or `source: shared`. */
+function keptStarters(deps: TemplatesDeps, f: Filter, rows: RowFilter): StarterTemplate[] {
+  return f.mine === 1 || f.source === 'shared' ? [] : deps.starters.filter((s) => starterMatches(s, rows));
+}
+
+/** The kept starters as templates, featured first, then the most used, then in catalogue order. */
+async function rankedStarters(deps: TemplatesDeps, kept: readonly StarterTemplate[]): Promise<Template[]> {
   const uses = await useCounts(
     deps.db,
     kept.map((s) => s.template_id),
@@ -67,7 +70,7 @@ async function matchingStarters(deps: TemplatesDeps, f: Filter, rows: RowFilter)
 export async function listTemplates(deps: TemplatesDeps, auth: Auth, q: ListQuery): Promise<{ list: Template[]; total: number }> {
   const { limit, offset, ...filter } = q;
   const rows = rowFilter(deps, filter);
-  const starters = await matchingStarters(deps, filter, rows);
+  const starters = await rankedStarters(deps, keptStarters(deps, filter, rows));
   const fromStarters = starters.slice(offset, offset + limit);
   if (filter.source === 'starter') return { list: fromStarters, total: starters.length };
   const shared = await listRows(deps.db, auth.companyId, rows, limit - fromStarters.length, Math.max(0, offset - starters.length));
@@ -82,7 +85,7 @@ export async function templateCategories(
 ): Promise<Array<{ category: TemplateCategory; count: number }>> {
   const rows = rowFilter(deps, { ...filter, category: undefined });
   const counts = filter.source === 'starter' ? new Map<string, number>() : await countRowsByCategory(deps.db, auth.companyId, rows);
-  for (const starter of await matchingStarters(deps, filter, rows)) counts.set(starter.category, (counts.get(starter.category) ?? 0) + 1);
+  for (const starter of keptStarters(deps, filter, rows)) counts.set(starter.category, (counts.get(starter.category) ?? 0) + 1);
   return TEMPLATE_CATEGORIES.filter((c) => (counts.get(c) ?? 0) > 0).map((category) => ({ category, count: counts.get(category)! }));
 }
 

@@ -189,6 +189,26 @@ describe.each(drivers())('sharing a pipeline on %s', (kind) => {
     expect(refused.msg).not.toBe('');
   });
 
+  it.each([
+    ['a change with a visibility out of range', () => put(me, template.template_id, { visible: 9 })],
+    ['a change with active neither 0 nor 1', () => put(me, template.template_id, { active: 2 })],
+    ['a change whose inputs lack a label', () => put(me, template.template_id, { inputs: [{ step_uuid: 'notify', key: 'content', label: ' ' }] })],
+    [
+      'a share tip over 1000 characters',
+      () => t.call('POST', `${T}/tips`, { token: me.token, body: { template_id: template.template_id, share_tip: 'x'.repeat(1001) } }),
+    ],
+    ['a preview without process_id', () => t.call('GET', `${T}/tips`, { token: me.token })],
+  ])('refuses %s with 400 / 4000', async (_name, send) => {
+    const before = (await t.call('GET', `${T}/get/${template.template_id}`, { token: me.token })).data;
+    const refused = await send();
+    expect([refused.status, refused.code]).toEqual([400, 4000]);
+    expect((await t.call('GET', `${T}/get/${template.template_id}`, { token: me.token })).data).toEqual(before);
+  });
+
+  it.each([['abc'], ['1234567890123456789']])('answers 404 for the template of pipeline %s', async (id) => {
+    expect((await t.call('GET', `${T}/isExists/${id}`, { token: me.token })).code).toBe(4004);
+  });
+
   describe('another company', () => {
     it.each([
       ['shares', () => share(t, other, { process_id: processId })],
