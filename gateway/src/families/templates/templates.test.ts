@@ -1,21 +1,6 @@
-import { aPipeline, toTypedSteps, type PipelineContent } from '@huiliu/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../../test/stack';
-
-/** Webhook (sample with a signing secret) → 钉钉 send_text on `accountId`. */
-function dingtalk(accountId: string): PipelineContent {
-  const content = aPipeline()
-    .withStep('notify', {
-      app_id: '2002',
-      action_id: 'send_text',
-      title: '发到钉钉群',
-      account_id: accountId,
-      params: { content: '新订单 {{1.order_id}}' },
-    })
-    .build();
-  content[0]!.sample_data = { order_id: 'A-1', sign: 'SECgateway-signing-1' };
-  return content;
-}
+import { SIGNING, dingtalkAccount, dingtalkContent, gqlOk, pipelineOf } from '../../test/templates';
 
 const TEMPLATE = `templateId title titleEn category keywords source visibility active featured shareTip processId shareToken useCount
   steps { uuid appId accountId title } apps { appId appName app { appId } } variableNeeds
@@ -28,37 +13,15 @@ let sharerAccount: string;
 let userAccount: string;
 let processId: string;
 
-async function gql<T = Record<string, any>>(query: string, variables: Record<string, unknown>, token: string): Promise<T> {
-  const reply = await stack.gql<T>(query, variables, token);
-  expect(reply.errors, JSON.stringify(reply.errors)).toBeUndefined();
-  return reply.data!;
-}
-
-async function account(token: string): Promise<string> {
-  const added = await gql<{ addAppAccount: { accountId: string } }>(
-    `mutation ($data: JSON!) { addAppAccount(appId: "2002", accountType: "custom", accountName: "钉钉群", authData: $data) { accountId } }`,
-    { data: { webhook_url: 'https://oapi.dingtalk.com/robot/send?access_token=gateway-secret-token', secret: 'SECgateway-signing-1' } },
-    token,
-  );
-  return added.addAppAccount.accountId;
-}
-
-async function pipeline(token: string, content: PipelineContent, title: string): Promise<string> {
-  const made = await gql<{ createPipeline: { processId: string } }>(
-    `mutation ($input: CreatePipelineInput!) { createPipeline(input: $input) { processId } }`,
-    { input: { title, steps: toTypedSteps(content) } },
-    token,
-  );
-  return made.createPipeline.processId;
-}
+const gql = <T = Record<string, any>>(query: string, variables: Record<string, unknown>, token: string) => gqlOk<T>(stack, query, variables, token);
 
 beforeAll(async () => {
   stack = await startStack();
   sharer = await stack.signUp('分享');
   user = await stack.signUp('使用');
-  sharerAccount = await account(sharer.token);
-  userAccount = await account(user.token);
-  processId = await pipeline(sharer.token, dingtalk(sharerAccount), '订单通知到钉钉');
+  sharerAccount = await dingtalkAccount(stack, sharer.token);
+  userAccount = await dingtalkAccount(stack, user.token);
+  processId = await pipelineOf(stack, sharer.token, dingtalkContent(sharerAccount), '订单通知到钉钉');
 }, 60_000);
 afterAll(() => stack?.close());
 
@@ -117,7 +80,7 @@ describe('sharing through GraphQL', () => {
       inputs: [{ stepUuid: 'notify', key: 'content', label: '消息内容', labelEn: null, required: true }],
     });
     expect(sharePipeline.steps.map((s: { accountId: string | null }) => s.accountId)).toEqual([null, null]);
-    expect(JSON.stringify(sharePipeline)).not.toContain('SECgateway-signing-1');
+    expect(JSON.stringify(sharePipeline)).not.toContain(SIGNING);
     templateId = sharePipeline.templateId;
     shareToken = sharePipeline.shareToken;
     const { pipeline: shared } = await gql(`query ($id: ID!) { pipeline(processId: $id) { shareStatus } }`, { id: processId }, sharer.token);
@@ -247,60 +210,5 @@ describe('sharing through GraphQL', () => {
       user.token,
     );
     expect(reply.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND', upstreamCode: 4004 });
-  });
-});
-
-/** Issue 8 "constant upstream calls per page", for the gallery and the uses of a template. */
-describe('platform calls per page of templates', () => {
-  const PAGES = [15, 50] as const;
-  let manyUses: string;
-
-  beforeAll(async () => {
-    const content = dingtalk(sharerAccount);
-    for (let i = 0; i < 50; i++) {
-      const id = await pipeline(sharer.token, content, `公开模板 ${i}`);
-      const shared = await gql<{ sharePipeline: { templateId: string } }>(
-        `mutation ($id: ID!) { sharePipeline(input: { processId: $id, visibility: PUBLIC }) { templateId } }`,
-        { id },
-        sharer.token,
-      );
-      manyUses ??= shared.sharePipeline.templateId;
-    }
-    for (let i = 0; i < 50; i++) {
-      await gql(
-        `mutation ($id: ID!) { createPipelineFromTemplate(input: { templateId: $id }) { processId } }`,
-        { id: manyUses },
-        i % 2 ? sharer.token : user.token,
-      );
-    }
-  }, 120_000);
-
-  async function callsFor(query: string, limit: number, listOf: (data: Record<string, any>) => unknown[]) {
-    const before = stack.upstreamCalls.length;
-    const data = await gql(query, { limit, id: manyUses }, sharer.token);
-    const calls = stack.upstreamCalls.slice(before).filter((c) => c !== 'GET /v1/api/user/info');
-    return { calls: calls.sort(), items: listOf(data).length };
-  }
-
-  it.each([
-    [
-      'templates',
-      `query ($limit: Int) { templates(limit: $limit) { items { steps { uuid app { appId } } apps { appName app { appId } }
-        accountNeeds { app { appName } } creator { uname } } } }`,
-      (d: Record<string, any>) => d.templates.items,
-      ['GET /v1/api/base/users', 'GET /v1/api/process/app/batch', 'GET /v1/api/template/list'],
-    ],
-    [
-      'templateUses',
-      `query ($id: ID!, $limit: Int) { templateUses(templateId: $id, limit: $limit) { items { pipelineTitle user { uname } } } }`,
-      (d: Record<string, any>) => d.templateUses.items,
-      ['GET /v1/api/base/users', 'GET /v1/api/template/uses'],
-    ],
-  ])('%s costs the same few calls for a page of 15 and of 50', async (_name, query, listOf, expected) => {
-    const small = await callsFor(query, PAGES[0], listOf);
-    const large = await callsFor(query, PAGES[1], listOf);
-    expect([small.items, large.items]).toEqual([...PAGES]);
-    expect(small.calls).toEqual(expected);
-    expect(large.calls).toEqual(expected);
   });
 });
