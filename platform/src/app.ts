@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { operational } from '@huiliu/contract';
-import { ERRORS } from '@huiliu/core';
+import { ERRORS, type StarterTemplate } from '@huiliu/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { isPglite, type Database, type Db } from './db/open';
 import type { FinishedRun } from './engine/deps';
@@ -77,6 +77,8 @@ export interface BuildPlatformOptions {
   strictReplies?: boolean;
   /** The apps the platform runs (issue 11); default: built-ins, the catalogue and HUILIU_APPS_DIR's JSON definitions. */
   catalogue?: Catalogue;
+  /** The starter templates every company sees (issue 12); default: the catalogue in `templates/starters`. */
+  starters?: readonly StarterTemplate[];
 }
 
 export interface PlatformRoute {
@@ -127,7 +129,7 @@ export function buildPlatform(opts: BuildPlatformOptions): FastifyInstance {
   const catalogue = opts.catalogue ?? loadCatalogue({ appsDir: process.env.HUILIU_APPS_DIR });
   const accounts = new AccountStore(db, secretKey, catalogue);
   const loadEnv = envLoader({ db, secretKey });
-  const templateDeps = { db, catalogue, accounts, secretKey, loadEnv, starters: STARTER_TEMPLATES };
+  const templateDeps = { db, catalogue, accounts, secretKey, loadEnv, starters: opts.starters ?? STARTER_TEMPLATES };
   // The notifier needs the engine (to start error pipelines) and the engine needs the notifier.
   let notifyRunFinished = async (_run: FinishedRun): Promise<void> => undefined;
   const engine = new Engine({

@@ -1,5 +1,5 @@
 import type { Template } from '@huiliu/contract';
-import { aPipeline, type PipelineContent } from '@huiliu/core';
+import { aPipeline, type PipelineContent, type StarterTemplate } from '@huiliu/core';
 import type { Reply, SignedUp, usePlatform } from '../../test/harness';
 
 type Fixture = ReturnType<typeof usePlatform>;
@@ -28,6 +28,36 @@ export function filterContent(url = 'https://hooks.example.com/orders'): Pipelin
     .withStep('send', { app_id: '1007', action_id: 'send', params: { url, method: 'POST', body: { order: '{{1.order_id}}' } } })
     .build();
 }
+
+/**
+ * The tests' own starters (`usePlatform(kind, { starters: TEST_STARTERS })`): the product's catalogue grows and
+ * changes, these stay as the assertions read them. Ids 9000009xx are none of the catalogue's.
+ */
+export const TEST_STARTERS: readonly StarterTemplate[] = [
+  {
+    template_id: '900000901',
+    title: 'Webhook 收到数据 → 发到钉钉群',
+    title_en: 'Webhook data → DingTalk group message',
+    description: '收到数据就在群里发一条消息',
+    description_en: 'A group message for every delivery',
+    category: 'notify',
+    keywords: ['群消息', 'DingTalk'],
+    featured: true,
+    content: dingtalkContent(),
+    inputs: [{ step_uuid: 'notify', key: 'content', label: '消息内容', label_en: 'Message', required: true }],
+  },
+  {
+    template_id: '900000902',
+    title: '表单数据筛选后转发',
+    title_en: 'Filter form data and forward it',
+    description: '金额不低于 100 的表单数据发到一个网址',
+    description_en: 'Form data of 100 or more goes to a URL',
+    category: 'data',
+    keywords: ['表单'],
+    content: filterContent(),
+    inputs: [{ step_uuid: 'send', key: 'url', label: '地址', required: true }],
+  },
+];
 
 /** A pipeline of the caller's company; its id. */
 export async function aPipelineOf(t: Fixture, who: SignedUp, content: PipelineContent, title = '测试流程'): Promise<string> {

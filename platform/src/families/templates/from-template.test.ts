@@ -9,15 +9,15 @@ import { runs } from '../../db/schema-engine';
 import { templateUses } from '../../db/schema-templates';
 import { loopbackHttp } from '../../test/engine-fixtures';
 import { drivers, usePlatform, type SignedUp } from '../../test/harness';
-import { T, aDingtalkAccount, dingtalkContent, sharedTemplate } from './fixtures';
+import { T, TEST_STARTERS, aDingtalkAccount, dingtalkContent, sharedTemplate } from './fixtures';
 
 const ADD = '/v1/api/dataprocess/add';
-const STARTER = '900000001';
+const STARTER = TEST_STARTERS[0]!.template_id;
 const ACCESS_TOKEN = 'bot-token-from-template';
 const SIGNING = 'SECbot-signing-secret';
 
 describe.each(drivers())('creating pipelines from templates on %s', (kind) => {
-  const t = usePlatform(kind, { engine: { http: loopbackHttp() } });
+  const t = usePlatform(kind, { starters: TEST_STARTERS, engine: { http: loopbackHttp() } });
   let bot: Standin;
   let sharer: SignedUp;
   let user: SignedUp;

@@ -2,13 +2,13 @@ import type { Template } from '@huiliu/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { drivers, usePlatform, type SignedUp } from '../../test/harness';
 import { STARTER_TEMPLATES } from '../../templates/starters/index';
-import { T, dingtalkContent, filterContent, sharedTemplate } from './fixtures';
+import { T, TEST_STARTERS, dingtalkContent, filterContent, sharedTemplate } from './fixtures';
 
-const STARTERS = STARTER_TEMPLATES.map((s) => s.template_id);
+const STARTERS = TEST_STARTERS.map((s) => s.template_id);
 const ids = (list: Template[]) => list.map((t) => t.template_id);
 
 describe.each(drivers())('the template gallery on %s', (kind) => {
-  const t = usePlatform(kind);
+  const t = usePlatform(kind, { starters: TEST_STARTERS });
   let sharer: SignedUp;
   let stranger: SignedUp;
   let pub: Template;
@@ -149,5 +149,16 @@ describe.each(drivers())('the template gallery on %s', (kind) => {
 
   it('needs a session', async () => {
     expect((await t.call('GET', `${T}/list`)).code).toBe(2101);
+  });
+});
+
+describe('the starter catalogue', () => {
+  const t = usePlatform('pglite');
+
+  it('is served to every company by default, each starter a template the contract accepts', async () => {
+    const me = await t.signUp();
+    const reply = await t.call('GET', `${T}/list`, { token: me.token, query: { source: 'starter', limit: 100 } });
+    expect(reply.code, reply.raw).toBe(0);
+    expect(ids(reply.data.list).sort()).toEqual(STARTER_TEMPLATES.map((s) => s.template_id).sort());
   });
 });

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { templates } from '../../db/schema-templates';
 import { drivers, usePlatform, type SignedUp } from '../../test/harness';
-import { T, aDingtalkAccount, aPipelineOf, dingtalkContent, share } from './fixtures';
+import { T, TEST_STARTERS, aDingtalkAccount, aPipelineOf, dingtalkContent, share } from './fixtures';
 
 const WEBHOOK = 'https://oapi.dingtalk.com/robot/send?access_token=ding-secret-token-42';
 const SIGNING = 'SECsigning-secret-77';
@@ -12,7 +12,7 @@ const API_KEY = 'sk-variable-secret-93';
 const SECRETS = [WEBHOOK, SIGNING, API_KEY, 'ding-secret-token-42'];
 
 describe.each(drivers())('sharing a pipeline on %s', (kind) => {
-  const t = usePlatform(kind);
+  const t = usePlatform(kind, { starters: TEST_STARTERS });
   let me: SignedUp;
   let other: SignedUp;
   let processId: string;
@@ -225,8 +225,8 @@ describe.each(drivers())('sharing a pipeline on %s', (kind) => {
   });
 
   it('answers 404 for a starter’s uses and changes (starters are nobody’s)', async () => {
-    expect((await put(me, '900000001', { title: 'x' })).code).toBe(4004);
-    expect((await t.call('GET', `${T}/uses`, { token: me.token, query: { template_id: '900000001' } })).code).toBe(4004);
+    expect((await put(me, TEST_STARTERS[0]!.template_id, { title: 'x' })).code).toBe(4004);
+    expect((await t.call('GET', `${T}/uses`, { token: me.token, query: { template_id: TEST_STARTERS[0]!.template_id } })).code).toBe(4004);
   });
 
   it('cannot copy the steps of a deleted pipeline again (4124), the template stays', async () => {
