@@ -24,6 +24,10 @@ import type {
   ReplyOf,
   Run,
   RunStep,
+  SharePreview,
+  Template,
+  TemplateUse,
+  templates,
   User,
   Variable,
   VariableLog,
@@ -96,3 +100,12 @@ export type RestDatasourceFile = ReplyOf<typeof datasource.upfile>;
 export interface RestNoticePage extends Page<RestNotice> {
   unread: number;
 }
+
+// ── Templates (issue 12; docs/rest-contract-templates.md) ────────────────────
+
+export type RestTemplate = Template;
+export type RestTemplateAccountNeed = Template['account_needs'][number];
+export type RestTemplateInput = Template['inputs'][number];
+export type RestTemplateUse = TemplateUse;
+export type RestSharePreview = SharePreview;
+export type RestTemplateCategoryCount = Item<ReplyOf<typeof templates.categories>>;

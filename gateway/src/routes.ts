@@ -14,6 +14,7 @@ import {
   processApp,
   processAppAccounts,
   processEdit,
+  templates,
   user,
   variables,
   type Call,
@@ -202,6 +203,21 @@ export const ROUTES: Record<string, FieldRoute> = {
   // the POST form: `input` is a JSON object, which a query string cannot carry
   'Query.appFieldOptions': { call: appRun.modelData, reply: 'list' },
   'Query.appSampleData': { call: appRun.modelValue },
+  // templates and sharing (issue 12): the gallery, the share dialog, my shares; creating from one is dataprocess/add
+  'Query.templates': { call: templates.list, reply: page },
+  'Query.templateCategories': { call: templates.categories, reply: 'list' },
+  'Query.template': { call: templates.get, nullWhenNotFound: true, renames: { templateId: 'id' } },
+  'Query.pipelineTemplate': { call: templates.isExists, reply: 'template', nullWhenNotFound: true, renames: { processId: 'id' } },
+  'Query.sharePreview': { call: templates.tips },
+  'Query.templateUses': { call: templates.uses, reply: page },
+  'Mutation.sharePipeline': { call: templates.create, handWritten: 'visibility is REST visible, inputs in snake_case' },
+  'Mutation.updateTemplate': { call: templates.update, handWritten: 'a PUT with the id in the path, inputs in snake_case' },
+  'Mutation.setTemplateShareTip': { call: templates.setTip },
+  'Mutation.createPipelineFromTemplate': { call: dataprocess.add, handWritten: 'the accounts and values lists as REST objects by step' },
+  'Template.apps': { call: appCatalogue.batch, loader: 'app', handWritten: 'names from the catalogue, as Pipeline.apps' },
+  'Template.creator': { call: members.users, loader: 'user', key: 'creator_id' },
+  'TemplateAccountNeed.app': { call: appCatalogue.batch, loader: 'app', key: 'app_id' },
+  'TemplateUse.user': { call: members.users, loader: 'user', key: 'user_id' },
 };
 
 /** `Type.field` → the loader its per-item call goes through (the cost limit counts one call per 100 items). */

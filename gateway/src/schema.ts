@@ -13,6 +13,7 @@ import { logsSubscriptionResolvers } from './families/logs/subscription';
 import { membersResolvers } from './families/members/resolvers';
 import { monitorResolvers } from './families/monitor/resolvers';
 import { noticesResolvers } from './families/notices/resolvers';
+import { templatesResolvers } from './families/templates/resolvers';
 import { userResolvers } from './families/user/resolvers';
 import { routeResolvers } from './route-resolvers';
 import { resolveRestNames } from './rest-names';
@@ -36,6 +37,7 @@ const handWritten: Resolvers[] = [
   appCatalogueResolvers,
   appAccountsResolvers,
   appOauthResolvers,
+  templatesResolvers,
 ];
 
 export function buildSchema(): GraphQLSchema {
