@@ -69,7 +69,7 @@ test('a newcomer signs up, manages a pipeline and returns to a deep link after s
   await expect(page.getByLabel('流程名称')).toHaveValue('订单同步 v2');
 });
 
-test('an unknown path redirects to the pipeline list (via login), never a placeholder', async ({ page }) => {
+test('an unknown path redirects to the template gallery (via login), never a placeholder', async ({ page }) => {
   await page.goto('/no-such-screen');
-  await expect(page).toHaveURL(/\/(data-pipeline|login)$/);
+  await expect(page).toHaveURL(/\/(pipeline-template|login)$/);
 });
