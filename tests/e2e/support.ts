@@ -39,18 +39,25 @@ export const PASSWORD = 's3cret-pass-1';
 
 /**
  * Signs a new company up in the browser, as a newcomer does, and waits for the page every new user lands on: the
- * template gallery (spec §2, issue 12). The email is unique per call.
+ * template gallery (spec §2, issue 12); or, with `from`, opens that path signed out first, is sent to sign in, and
+ * after signing up is back on it (a share link survives signing up). The email is unique per call.
  */
-export async function signUp(page: Page, who: { company: string; name: string; emailPrefix: string }): Promise<{ email: string; password: string }> {
+export async function signUp(
+  page: Page,
+  who: { company: string; name: string; emailPrefix: string },
+  from?: string,
+): Promise<{ email: string; password: string }> {
   const email = `${who.emailPrefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto('/login');
+  await page.goto(from ?? '/login');
+  await expect(page).toHaveURL(/\/login$/);
   await page.getByRole('tab', { name: '注册' }).click();
   await page.getByLabel('公司名称').fill(who.company);
   await page.getByLabel('姓名').fill(who.name);
   await page.getByLabel('邮箱').fill(email);
   await page.getByLabel('密码').fill(PASSWORD);
   await page.getByRole('button', { name: '注册' }).click();
-  await expect(page).toHaveURL(/\/pipeline-template$/);
+  if (from) await expect(page).toHaveURL(new URL(from, page.url()).href);
+  else await expect(page).toHaveURL(/\/pipeline-template$/);
   return { email, password: PASSWORD };
 }
 

@@ -55,11 +55,10 @@ test('a pipeline shared as a link is copied by another company, runs there, and 
   expect(link).toMatch(/\/data-pipeline\/template-auto\?template_id=\d+&share=\S+$/);
   await done.getByRole('button', { name: '关闭' }).click();
 
-  // B, another company in a browser of its own, opens the link
+  // B, another company in a browser of its own, opens the link, signs up on the way, and is back on it
   const contextB = await browser.newContext();
   const pageB = await contextB.newPage();
-  await signUp(pageB, { company: '使用方公司', name: '王乙', emailPrefix: 'e2e-share-b' });
-  await pageB.goto(link);
+  await signUp(pageB, { company: '使用方公司', name: '王乙', emailPrefix: 'e2e-share-b' }, link);
   await expect(pageB.getByRole('heading', { name: SHARED_TITLE, level: 2 })).toBeVisible();
   await expect(pageB.getByText('把你们自己的钉钉群机器人连上即可。')).toBeVisible();
   // nothing of A's account travelled with the template
