@@ -37,6 +37,8 @@ import { AccountStore } from './apps/accounts';
 import { loadCatalogue, type Catalogue } from './apps/catalogue';
 import { catalogueValidation } from './apps/validation';
 import { appOauthRoutes } from './apps/oauth/routes';
+import { aiRoutes } from './families/ai/routes';
+import { aiSettingsFromEnv, type AiSettings } from './families/ai/settings';
 
 export interface BuildPlatformOptions {
   /** What `openDatabase()` returned, or just its drizzle `db`. */
@@ -74,6 +76,8 @@ export interface BuildPlatformOptions {
   strictReplies?: boolean;
   /** The apps the platform runs (issue 11); default: built-ins, the catalogue and HUILIU_APPS_DIR's JSON definitions. */
   catalogue?: Catalogue;
+  /** The LLM provider of the AI calls (issue 12); default HUILIU_AI_*; null: none, the offline planner answers. */
+  ai?: AiSettings | null;
 }
 
 export interface PlatformRoute {
@@ -169,6 +173,7 @@ export function buildPlatform(opts: BuildPlatformOptions): FastifyInstance {
   appOauthRoutes(app, { db, accounts, http: engine.http });
   noticeRoutes(app, db);
   appVendorsRoutes(app, { db, accounts, http: engine.http });
+  aiRoutes(app, { db, catalogue, settings: (opts.ai !== undefined ? opts.ai : aiSettingsFromEnv()) ?? undefined });
   const sheets = new SheetReader({ ...opts.sheetReader, log: app.log });
   // preClose: a parse in progress must not hold up closing (its upload is answered SHUTTING_DOWN)
   app.addHook('preClose', async () => sheets.close());

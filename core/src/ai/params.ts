@@ -12,7 +12,9 @@ export function paramValue(field: AppField, value: DraftParamValue): { ok: true;
     case 'select': {
       const options = (field.options ?? []).map((o) => o.value);
       const text = typeof value === 'string' ? value : undefined;
-      return text !== undefined && options.includes(text) ? { ok: true, value: text } : { ok: false, problem: `只能是 ${options.join(' / ')} 之一` };
+      // options fetched through the account (a GitHub repository) are not known here: any text may be one
+      if (text !== undefined && (field.dynamic_options || options.length === 0 || options.includes(text))) return { ok: true, value: text };
+      return { ok: false, problem: `只能是 ${options.join(' / ')} 之一` };
     }
     case 'number': {
       const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
