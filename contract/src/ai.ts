@@ -26,6 +26,11 @@ const description = z
   .max(AI_DESCRIPTION_MAX, `描述最多 ${AI_DESCRIPTION_MAX} 个字，请写得简短一些`);
 /** content is JSON text of the steps (or the array itself); core's strict parser judges the inside. */
 const content = z.union([z.string().max(1024 * 1024), z.array(z.unknown())]);
+/** true / false, or the 1 / 0 the gateway sends for a GraphQL Boolean. */
+const flag = z
+  .union([z.boolean(), z.literal(0), z.literal(1)])
+  .default(false)
+  .transform((v) => v === true || v === 1);
 const appId = z.string().regex(/^\d{1,19}$/, '须为数字 ID');
 const actionId = z.string().min(1).max(100);
 
@@ -100,7 +105,7 @@ export const ai = {
   scheme: call({
     method: 'POST',
     path: '/v1/api/application/process/ai/scheme',
-    body: z.object({ description, create: z.boolean().default(false), title: z.string().trim().max(200).optional(), lang }),
+    body: z.object({ description, create: flag, title: z.string().trim().max(200).optional(), lang }),
     reply: AiScheme,
   }),
   /** The next steps worth adding to a pipeline's steps so far, or to a description; best first. */

@@ -42,6 +42,14 @@ export type PipelineOnError = ValueOf<typeof PipelineOnError>;
 export const AccountStatus = { OK: 'ok', FAILED: 'failed', UNKNOWN: 'unknown' } as const;
 export type AccountStatus = ValueOf<typeof AccountStatus>;
 
+/** AI (issue 12): REST spells engines, fallback reasons and languages lower-case / as locale tags. */
+export const AiEngine = { LLM: 'llm', PLANNER: 'planner' } as const;
+export type AiEngine = ValueOf<typeof AiEngine>;
+export const AiFallbackReason = { AUTH: 'auth', TIMEOUT: 'timeout', HTTP: 'http', NETWORK: 'network', INVALID: 'invalid' } as const;
+export type AiFallbackReason = ValueOf<typeof AiFallbackReason>;
+export const AiLang = { ZH_CN: 'zh-CN', EN: 'en' } as const;
+export type AiLang = ValueOf<typeof AiLang>;
+
 export const enumResolvers = {
   PipelineStatus,
   ShareStatus,
@@ -52,4 +60,7 @@ export const enumResolvers = {
   DatasourceType,
   PipelineOnError,
   AccountStatus,
+  AiEngine,
+  AiFallbackReason,
+  AiLang,
 };

@@ -5,6 +5,7 @@
  * in field resolvers, in one place per type.
  */
 import type {
+  ai,
   AccountInfo,
   AppInfo,
   AuthResult,
@@ -96,3 +97,9 @@ export type RestDatasourceFile = ReplyOf<typeof datasource.upfile>;
 export interface RestNoticePage extends Page<RestNotice> {
   unread: number;
 }
+
+/** AI (issue 12): the scheme reply, and the suggestions as the route table's 'page' unwrap gives them (`items`). */
+export type RestAiDraft = ReplyOf<typeof ai.scheme>;
+export type RestFlowSuggestion = ReplyOf<typeof ai.flowSuggestion>['list'][number];
+export type RestFlowSuggestions = Omit<ReplyOf<typeof ai.flowSuggestion>, 'list'> & { items: RestFlowSuggestion[] };
+export type RestFieldSuggestions = Omit<ReplyOf<typeof ai.fieldsSuggestion>, 'list'> & { items: ReplyOf<typeof ai.fieldsSuggestion>['list'] };

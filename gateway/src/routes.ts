@@ -1,4 +1,5 @@
 import {
+  ai,
   appAccounts,
   appOauth,
   appRun,
@@ -202,6 +203,11 @@ export const ROUTES: Record<string, FieldRoute> = {
   // the POST form: `input` is a JSON object, which a query string cannot carry
   'Query.appFieldOptions': { call: appRun.modelData, reply: 'list' },
   'Query.appSampleData': { call: appRun.modelValue },
+  // AI (issue 12): the draft's steps are typed by families/ai/resolvers.ts (no call of their own)
+  'Mutation.generatePipelineDraft': { call: ai.scheme },
+  'Query.flowSuggestions': { call: ai.flowSuggestion, reply: page },
+  'Query.fieldSuggestions': { call: ai.fieldsSuggestion, reply: page },
+  'FlowSuggestion.app': { call: appCatalogue.batch, loader: 'app', key: 'app_id' },
 };
 
 /** `Type.field` → the loader its per-item call goes through (the cost limit counts one call per 100 items). */

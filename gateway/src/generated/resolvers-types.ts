@@ -7,8 +7,11 @@ import type { FieldType } from '../enums';
 import type { DatasourceType } from '../enums';
 import type { PipelineOnError } from '../enums';
 import type { AccountStatus } from '../enums';
+import type { AiEngine } from '../enums';
+import type { AiFallbackReason } from '../enums';
+import type { AiLang } from '../enums';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { RestUser, RestAuthResult, RestPipeline, RestPipelineVersion, RestPipelineCheck, RestPipelineCalculation, RestStepNode, RestStepNodeAction, RestStepSampleData, RestDagStatus, RestPipelineSettings, RestKeywordExpansion, RestSampleDisplay, Page, RestRun, RestRunStep, RestRunPipelineOption, RestPipelineRunStats, RestRunStatistics, RestWebhook, RestAccept, RestTriggerSample, RestWebhookListening, RestStepTest, RestVariable, RestApp, RestAppAccount, RestVariableClass, RestVariableLog, RestMonitorRelation, RestMonitorSettings, RestNotice, RestNoticePage, RestDatasource, RestDatasourceFile } from '../rest';
+import type { RestUser, RestAuthResult, RestPipeline, RestPipelineVersion, RestPipelineCheck, RestPipelineCalculation, RestStepNode, RestStepNodeAction, RestStepSampleData, RestDagStatus, RestPipelineSettings, RestKeywordExpansion, RestSampleDisplay, Page, RestRun, RestRunStep, RestRunPipelineOption, RestPipelineRunStats, RestRunStatistics, RestWebhook, RestAccept, RestTriggerSample, RestWebhookListening, RestStepTest, RestVariable, RestApp, RestAppAccount, RestVariableClass, RestVariableLog, RestMonitorRelation, RestMonitorSettings, RestNotice, RestNoticePage, RestDatasource, RestDatasourceFile, RestAiDraft, RestFlowSuggestions, RestFlowSuggestion, RestFieldSuggestions } from '../rest';
 import type { TypedStep } from '@huiliu/core';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
@@ -61,6 +64,60 @@ export type AddVariableInput = {
   variableName: Scalars['String']['input'];
   variableType?: InputMaybe<VariableType>;
   variableValue: Scalars['String']['input'];
+};
+
+/** A pipeline drafted from a description (REST POST /v1/api/application/process/ai/scheme). */
+export type AiDraft = {
+  __typename?: 'AiDraft';
+  engine: AiEngine;
+  explanations: Array<AiStepExplanation>;
+  fallback?: Maybe<AiFallback>;
+  notes: Array<Scalars['String']['output']>;
+  problems: Array<AiDraftProblem>;
+  /** The new pipeline (off) when `create` was set. */
+  processId?: Maybe<Scalars['ID']['output']>;
+  stepCount: Scalars['Int']['output'];
+  /** The draft's steps, flat in numbering order (never the REST JSON text). */
+  steps: Array<Step>;
+  title: Scalars['String']['output'];
+};
+
+/** A spec §4 outcome of a draft's step: a missing account is expected (the person picks one in the editor). */
+export type AiDraftProblem = {
+  __typename?: 'AiDraftProblem';
+  fields: Array<Scalars['String']['output']>;
+  /** noAction, noAccount, accountFailed, sampleMissing, sendFailed or requiredMissing (core StepOutcomeKind). */
+  kind: Scalars['String']['output'];
+  /** core's zh-CN message; other languages word it by kind. */
+  message: Scalars['String']['output'];
+  /** error or warning. */
+  severity: Scalars['String']['output'];
+  stepNumber: Scalars['Int']['output'];
+  stepUuid: Scalars['ID']['output'];
+};
+
+export { AiEngine };
+
+export type AiFallback = {
+  __typename?: 'AiFallback';
+  /** In the request's language. */
+  message: Scalars['String']['output'];
+  reason: AiFallbackReason;
+};
+
+export { AiFallbackReason };
+
+export { AiLang };
+
+/** What one step of a draft does, in the request's language. */
+export type AiStepExplanation = {
+  __typename?: 'AiStepExplanation';
+  actionId: Scalars['String']['output'];
+  appId: Scalars['ID']['output'];
+  stepNumber: Scalars['Int']['output'];
+  stepUuid: Scalars['ID']['output'];
+  text: Scalars['String']['output'];
+  title: Scalars['String']['output'];
 };
 
 /** spec §3 App info: an app of the catalogue. */
@@ -329,6 +386,16 @@ export type CorpWechatUser = {
   userid: Scalars['String']['output'];
 };
 
+/** Create a pipeline from a template (POST /dataprocess/add with template_id): one write, or nothing. */
+export type CreateFromTemplateInput = {
+  accounts?: InputMaybe<Array<TemplateAccountChoice>>;
+  /** Needed for a LINK template of another company. */
+  shareToken?: InputMaybe<Scalars['String']['input']>;
+  templateId: Scalars['ID']['input'];
+  title?: InputMaybe<Scalars['String']['input']>;
+  values?: InputMaybe<Array<TemplateValueChoice>>;
+};
+
 export type CreatePipelineInput = {
   createChannels?: InputMaybe<Scalars['Int']['input']>;
   dataProcess?: InputMaybe<Scalars['String']['input']>;
@@ -447,6 +514,34 @@ export type FieldMatch = {
   stepUuid: Scalars['String']['output'];
 };
 
+/** A mapping for one empty field of a step (REST get_fields_suggestion). */
+export type FieldSuggestion = {
+  __typename?: 'FieldSuggestion';
+  /** 0–1. */
+  confidence: Scalars['Float']['output'];
+  field: Scalars['String']['output'];
+  path: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+  /** What to put into the field: {{N.path}}. */
+  reference: Scalars['String']['output'];
+  stepNumber: Scalars['Int']['output'];
+};
+
+export type FieldSuggestionInput = {
+  lang?: InputMaybe<AiLang>;
+  /** The step whose empty fields to map. */
+  stepUuid: Scalars['String']['input'];
+  /** The pipeline's steps as the editor holds them (unsaved too): the earlier steps' samples are read from them. */
+  steps: Array<StepInput>;
+};
+
+export type FieldSuggestions = {
+  __typename?: 'FieldSuggestions';
+  engine: AiEngine;
+  fallback?: Maybe<AiFallback>;
+  items: Array<FieldSuggestion>;
+};
+
 export { FieldType };
 
 /** spec §5 filter operator codes (11–18 text, 21–26 number, 31–33 time, 41–43 existence). */
@@ -471,6 +566,38 @@ export type FilterOperator =
   | 'NOT_EXIST'
   | 'NOT_STARTS_WITH'
   | 'STARTS_WITH';
+
+/** A step worth adding next (REST get_flow_suggestion), best first. */
+export type FlowSuggestion = {
+  __typename?: 'FlowSuggestion';
+  actionId: Scalars['String']['output'];
+  actionName: Scalars['String']['output'];
+  actionNameEn: Scalars['String']['output'];
+  /** The app from the catalogue (batched). */
+  app?: Maybe<App>;
+  appId: Scalars['ID']['output'];
+  appName: Scalars['String']['output'];
+  appNameEn: Scalars['String']['output'];
+  rank: Scalars['Int']['output'];
+  reason: Scalars['String']['output'];
+};
+
+export type FlowSuggestions = {
+  __typename?: 'FlowSuggestions';
+  engine: AiEngine;
+  fallback?: Maybe<AiFallback>;
+  items: Array<FlowSuggestion>;
+};
+
+export type GeneratePipelineDraftInput = {
+  /** Also save the draft as a new pipeline (off). */
+  create?: InputMaybe<Scalars['Boolean']['input']>;
+  /** What the pipeline should do, in Chinese (or English), at most 2000 characters. */
+  description: Scalars['String']['input'];
+  lang?: InputMaybe<AiLang>;
+  /** The new pipeline's title; default the draft's. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
 
 /** A search's words widened to the built-in apps and actions they name (REST GET /v1/api/data/expand). */
 export type KeywordExpansion = {
@@ -567,6 +694,8 @@ export type Mutation = {
   confirmMeituanAccount: AppAccount;
   copyPipeline: Pipeline;
   createPipeline: Pipeline;
+  /** A new pipeline from a template, its accounts and asked fields filled (POST /dataprocess/add with template_id). */
+  createPipelineFromTemplate: Pipeline;
   /**
    * spec §7 app/delete ('删除成功'): returns the deleted id. An account that pipelines use is refused (CONFLICT,
    * upstreamCode 4070) unless `confirm` is true; the error's extensions.pipelines names them ({ process_id, title }).
@@ -583,6 +712,8 @@ export type Mutation = {
   fetchWebhookSample: TriggerSample;
   /** spec §7: the special custom action goes through the forward path. */
   forwardCustomAction: StepTestResult;
+  /** A pipeline draft from a description; `create` also saves it (off) and returns its processId. */
+  generatePipelineDraft: AiDraft;
   /** Keep deliveries to the pipeline's webhook as samples for 5 minutes, even while it is off. */
   listenWebhookSample: WebhookListening;
   login: AuthPayload;
@@ -620,6 +751,10 @@ export type Mutation = {
   setPipelineStatus: Pipeline;
   /** Sets the fields a step's sample window shows; an empty list shows every field again. */
   setSampleDisplay: SampleDisplay;
+  /** The sharer's note to people who use the template (POST /template/tips). */
+  setTemplateShareTip: Template;
+  /** Share a pipeline as a template (POST /template/create); sets its share status. */
+  sharePipeline: Template;
   signUp: AuthPayload;
   /** spec §7 app/connect_test. */
   testAppAccount: AccountTestResult;
@@ -632,6 +767,8 @@ export type Mutation = {
   updatePipeline: Pipeline;
   /** Only the fields given change. */
   updatePipelineSettings: PipelineSettings;
+  /** Change or stop sharing (PUT /template/update/{id}). */
+  updateTemplate: Template;
   updateVariable: Variable;
   /** A CSV or XLSX file (multipart request, up to 10 MB); with dsid its rows are appended to that source. */
   uploadDatasourceFile: DatasourceFile;
@@ -707,6 +844,11 @@ export type MutationCreatePipelineArgs = {
 };
 
 
+export type MutationCreatePipelineFromTemplateArgs = {
+  input: CreateFromTemplateInput;
+};
+
+
 export type MutationDeleteAppAccountArgs = {
   accountId: Scalars['ID']['input'];
   confirm?: InputMaybe<Scalars['Boolean']['input']>;
@@ -747,6 +889,11 @@ export type MutationFetchWebhookSampleArgs = {
 
 export type MutationForwardCustomActionArgs = {
   input: CustomActionInput;
+};
+
+
+export type MutationGeneratePipelineDraftArgs = {
+  input: GeneratePipelineDraftInput;
 };
 
 
@@ -858,6 +1005,17 @@ export type MutationSetSampleDisplayArgs = {
 };
 
 
+export type MutationSetTemplateShareTipArgs = {
+  shareTip: Scalars['String']['input'];
+  templateId: Scalars['ID']['input'];
+};
+
+
+export type MutationSharePipelineArgs = {
+  input: SharePipelineInput;
+};
+
+
 export type MutationSignUpArgs = {
   input: SignUpInput;
 };
@@ -896,6 +1054,12 @@ export type MutationUpdatePipelineArgs = {
 
 export type MutationUpdatePipelineSettingsArgs = {
   input: PipelineSettingsInput;
+};
+
+
+export type MutationUpdateTemplateArgs = {
+  input: UpdateTemplateInput;
+  templateId: Scalars['ID']['input'];
 };
 
 
@@ -1132,6 +1296,10 @@ export type Query = {
   /** spec §7 process/app ip/white. */
   egressIps: EgressIps;
   expandKeywords: KeywordExpansion;
+  /** Mappings for a step's empty mappable fields from the earlier steps' samples. */
+  fieldSuggestions: FieldSuggestions;
+  /** The next steps worth adding to these steps, or for a description (at least one of them); best first. */
+  flowSuggestions: FlowSuggestions;
   loopIterationCount: LoopRunCount;
   loopIterations: RunStepPage;
   /** The signed-in user, or null when not signed in. */
@@ -1148,6 +1316,8 @@ export type Query = {
   /** Runs per pipeline of the company in a date range (YYYY-MM-DD). */
   pipelineRunStats: Array<PipelineRunStats>;
   pipelineSettings: PipelineSettings;
+  /** The pipeline's template, if it was ever shared (GET /template/isExists/{id}). */
+  pipelineTemplate?: Maybe<Template>;
   pipelineVersions: PipelineVersionPage;
   pipelines: PipelinePage;
   /** One run with its steps; null for an unknown or another company's run. */
@@ -1164,12 +1334,22 @@ export type Query = {
   sampleDisplays: Array<SampleDisplay>;
   /** spec §7 search service: apps and actions matching `q` (pinyin and substrings too), of one type or both. */
   searchApps: Array<AppSearchHit>;
+  /** What sharing the pipeline would publish (GET /template/tips). */
+  sharePreview: SharePreview;
   /** The editor's step catalogue: the built-in apps with their kind and actions. */
   stepCatalogue: Array<StepNode>;
   /** spec §7 process/app check/steps: every step's validation outcomes, with the accounts' states. */
   stepChecks: Array<StepCheck>;
   /** A saved step's sample, the step by uuid or by its number (1 = trigger). */
   stepSampleData: StepSampleData;
+  /** One template (GET /template/get/{id}); a LINK template of another company needs its share token. Null when unknown, unshared or not visible. */
+  template?: Maybe<Template>;
+  /** Counts per category for the same filter without its category (the gallery's tabs). */
+  templateCategories: Array<TemplateCategoryCount>;
+  /** Who created pipelines from one of the company's templates, newest first. */
+  templateUses: TemplateUsePage;
+  /** The template gallery (GET /template/list): starters, public templates, the company's own; featured first. */
+  templates: TemplatePage;
   /** The trigger's newest sample (webhook accept or schedule tick). */
   triggerSample: TriggerSample;
   users: UserPage;
@@ -1339,6 +1519,19 @@ export type QueryExpandKeywordsArgs = {
 };
 
 
+export type QueryFieldSuggestionsArgs = {
+  input: FieldSuggestionInput;
+};
+
+
+export type QueryFlowSuggestionsArgs = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  lang?: InputMaybe<AiLang>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  steps?: InputMaybe<Array<StepInput>>;
+};
+
+
 export type QueryLoopIterationCountArgs = {
   logId: Scalars['ID']['input'];
   stepUuid: Scalars['String']['input'];
@@ -1398,6 +1591,11 @@ export type QueryPipelineSettingsArgs = {
 };
 
 
+export type QueryPipelineTemplateArgs = {
+  processId: Scalars['ID']['input'];
+};
+
+
 export type QueryPipelineVersionsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -1453,6 +1651,11 @@ export type QuerySearchAppsArgs = {
 };
 
 
+export type QuerySharePreviewArgs = {
+  processId: Scalars['ID']['input'];
+};
+
+
 export type QueryStepChecksArgs = {
   processId: Scalars['ID']['input'];
 };
@@ -1462,6 +1665,31 @@ export type QueryStepSampleDataArgs = {
   processId: Scalars['ID']['input'];
   stepIndex?: InputMaybe<Scalars['Int']['input']>;
   stepUuid?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryTemplateArgs = {
+  shareToken?: InputMaybe<Scalars['String']['input']>;
+  templateId: Scalars['ID']['input'];
+};
+
+
+export type QueryTemplateCategoriesArgs = {
+  filter?: InputMaybe<TemplateFilter>;
+};
+
+
+export type QueryTemplateUsesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  templateId: Scalars['ID']['input'];
+};
+
+
+export type QueryTemplatesArgs = {
+  filter?: InputMaybe<TemplateFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1654,6 +1882,31 @@ export type SegmentInput = {
   isFallback?: InputMaybe<Scalars['Boolean']['input']>;
   segKey: Scalars['String']['input'];
   title: Scalars['String']['input'];
+};
+
+/** Share a pipeline as a template (POST /template/create). Its steps are copied now, accounts removed and secrets masked. */
+export type SharePipelineInput = {
+  category?: InputMaybe<TemplateCategory>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  inputs?: InputMaybe<Array<TemplateInputInput>>;
+  processId: Scalars['ID']['input'];
+  shareTip?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  visibility?: InputMaybe<TemplateVisibility>;
+};
+
+/** What sharing a pipeline would publish (GET /template/tips): shown in the share dialog before anything is written. */
+export type SharePreview = {
+  __typename?: 'SharePreview';
+  /** Steps whose accounts are removed: whoever uses the template picks their own. */
+  accountNeeds: Array<TemplateAccountNeed>;
+  /** How many secret values (accounts' authorisation, secret variables) were found in its steps and samples and will be masked. */
+  maskedSecrets: Scalars['Int']['output'];
+  processId: Scalars['ID']['output'];
+  suggestedTitle: Scalars['String']['output'];
+  /** The pipeline's template when it is shared already (active or not). */
+  template?: Maybe<Template>;
+  variableNeeds: Array<Scalars['String']['output']>;
 };
 
 export { ShareStatus };
@@ -1852,6 +2105,155 @@ export type TableFieldInput = {
   type: FieldType;
 };
 
+/** A pipeline template (spec §3 Share/template): steps, mappings and samples, never accounts, secrets or variable values. */
+export type Template = {
+  __typename?: 'Template';
+  accountNeeds: Array<TemplateAccountNeed>;
+  /** Open for new copies; false once its sharer stopped sharing (existing copies keep working). */
+  active: Scalars['Boolean']['output'];
+  apps: Array<AppRef>;
+  category: TemplateCategory;
+  createdAt: Scalars['DateTime']['output'];
+  /** Who shared it (batched); null for starters and for other companies' templates. */
+  creator?: Maybe<User>;
+  description: Scalars['String']['output'];
+  descriptionEn?: Maybe<Scalars['String']['output']>;
+  featured: Scalars['Boolean']['output'];
+  inputs: Array<TemplateInput>;
+  keywords: Array<Scalars['String']['output']>;
+  /** The shared pipeline; only for the sharing company. */
+  processId?: Maybe<Scalars['ID']['output']>;
+  /** The sharer's note to people who use it (spec §3 share_tip). */
+  shareTip?: Maybe<Scalars['String']['output']>;
+  /** The link's secret part (`/data-pipeline/template-auto?template_id=…&share=…`); only for the sharing company. */
+  shareToken?: Maybe<Scalars['String']['output']>;
+  source: TemplateSource;
+  /** The steps, flat in numbering order, accounts removed. */
+  steps: Array<Step>;
+  templateId: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  /** English twin of a starter's title; null for a company's shared template (the user's own words). */
+  titleEn?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  /** Pipelines created from it (every company). */
+  useCount: Scalars['Int']['output'];
+  /** `{{env.KEY}}` variables its steps read: the company must have them before the first run. */
+  variableNeeds: Array<Scalars['String']['output']>;
+  visibility: TemplateVisibility;
+};
+
+export type TemplateAccountChoice = {
+  accountId: Scalars['ID']['input'];
+  stepUuid: Scalars['ID']['input'];
+};
+
+/** A step of a template that needs the creator's own account. */
+export type TemplateAccountNeed = {
+  __typename?: 'TemplateAccountNeed';
+  actionId: Scalars['String']['output'];
+  /** The app from the catalogue (batched). */
+  app?: Maybe<App>;
+  appId: Scalars['ID']['output'];
+  /** `{{N.…}}` numbering: 1 = trigger. */
+  stepNumber: Scalars['Int']['output'];
+  stepUuid: Scalars['ID']['output'];
+};
+
+/** A template's gallery category (REST `category`, lower case). */
+export type TemplateCategory =
+  | 'DATA'
+  | 'DEVOPS'
+  | 'MONITOR'
+  | 'NOTIFY'
+  | 'ORDERS'
+  | 'OTHER'
+  | 'REPORT'
+  | 'SALES';
+
+export type TemplateCategoryCount = {
+  __typename?: 'TemplateCategoryCount';
+  category: TemplateCategory;
+  count: Scalars['Int']['output'];
+};
+
+export type TemplateFilter = {
+  /** Only templates with a step of this app (simplified creation). */
+  actionAppId?: InputMaybe<Scalars['ID']['input']>;
+  category?: InputMaybe<TemplateCategory>;
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  /** Only templates this company shared (/pipeline-share "my shares"), active or not. */
+  mine?: InputMaybe<Scalars['Boolean']['input']>;
+  source?: InputMaybe<TemplateSource>;
+  /** Only templates whose trigger is this app (simplified creation). */
+  triggerAppId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A field the simplified creation asks for: one step's `params` key. */
+export type TemplateInput = {
+  __typename?: 'TemplateInput';
+  help?: Maybe<Scalars['String']['output']>;
+  helpEn?: Maybe<Scalars['String']['output']>;
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  labelEn?: Maybe<Scalars['String']['output']>;
+  required: Scalars['Boolean']['output'];
+  stepUuid: Scalars['ID']['output'];
+};
+
+export type TemplateInputInput = {
+  help?: InputMaybe<Scalars['String']['input']>;
+  key: Scalars['String']['input'];
+  label: Scalars['String']['input'];
+  required?: InputMaybe<Scalars['Boolean']['input']>;
+  stepUuid: Scalars['ID']['input'];
+};
+
+export type TemplatePage = {
+  __typename?: 'TemplatePage';
+  items: Array<Template>;
+  total: Scalars['Int']['output'];
+};
+
+/** Where a template comes from (REST `source`). */
+export type TemplateSource =
+  /** A pipeline a company shared. */
+  | 'SHARED'
+  /** The starter catalogue shipped with 汇流. */
+  | 'STARTER';
+
+/** One pipeline created from a shared template: who used it (spec issue 12 "see who used it"). */
+export type TemplateUse = {
+  __typename?: 'TemplateUse';
+  companyName: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The pipeline's title, when it is in the sharing company; other companies are named, their pipelines not. */
+  pipelineTitle?: Maybe<Scalars['String']['output']>;
+  processId: Scalars['ID']['output'];
+  /** The person, when in the sharing company (batched). */
+  user?: Maybe<User>;
+};
+
+export type TemplateUsePage = {
+  __typename?: 'TemplateUsePage';
+  items: Array<TemplateUse>;
+  total: Scalars['Int']['output'];
+};
+
+export type TemplateValueChoice = {
+  key: Scalars['String']['input'];
+  stepUuid: Scalars['ID']['input'];
+  value?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+/** Who may create pipelines from a template (spec §3 `visible`: REST 0 / 1 / 2). */
+export type TemplateVisibility =
+  /** Every member of the sharing company (and the link). */
+  | 'COMPANY'
+  /** Anyone holding its share link. */
+  | 'LINK'
+  /** Everyone: the public gallery. */
+  | 'PUBLIC';
+
 export type TestStepInput = {
   processId?: InputMaybe<Scalars['ID']['input']>;
   /** false renders the request without sending it (isend 0). */
@@ -1889,6 +2291,20 @@ export type UpdatePipelineInput = {
   steps?: InputMaybe<Array<StepInput>>;
   title?: InputMaybe<Scalars['String']['input']>;
   versionRemark?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** PUT /template/update/{id}: only the sharing company's templates. */
+export type UpdateTemplateInput = {
+  /** false stops new copies (unsharing); true shares again. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  category?: InputMaybe<TemplateCategory>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  inputs?: InputMaybe<Array<TemplateInputInput>>;
+  /** Copy the pipeline's current steps into the template again. */
+  refreshSteps?: InputMaybe<Scalars['Boolean']['input']>;
+  shareTip?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  visibility?: InputMaybe<TemplateVisibility>;
 };
 
 export type UpdateVariableInput = {
@@ -2078,6 +2494,13 @@ export type ResolversTypes = ResolversObject<{
   AccountTestResult: ResolverTypeWrapper<Omit<AccountTestResult, 'account'> & { account: ResolversTypes['AppAccount'] }>;
   AddDatasourceInput: AddDatasourceInput;
   AddVariableInput: AddVariableInput;
+  AiDraft: ResolverTypeWrapper<RestAiDraft>;
+  AiDraftProblem: ResolverTypeWrapper<AiDraftProblem>;
+  AiEngine: AiEngine;
+  AiFallback: ResolverTypeWrapper<AiFallback>;
+  AiFallbackReason: AiFallbackReason;
+  AiLang: AiLang;
+  AiStepExplanation: ResolverTypeWrapper<AiStepExplanation>;
   App: ResolverTypeWrapper<RestApp>;
   AppAccount: ResolverTypeWrapper<RestAppAccount>;
   AppAccountPage: ResolverTypeWrapper<Page<RestAppAccount>>;
@@ -2103,6 +2526,7 @@ export type ResolversTypes = ResolversObject<{
   CorpWechatMessageSample: ResolverTypeWrapper<CorpWechatMessageSample>;
   CorpWechatOpenid: ResolverTypeWrapper<CorpWechatOpenid>;
   CorpWechatUser: ResolverTypeWrapper<CorpWechatUser>;
+  CreateFromTemplateInput: CreateFromTemplateInput;
   CreatePipelineInput: CreatePipelineInput;
   CustomActionInput: CustomActionInput;
   DailyRunStats: ResolverTypeWrapper<DailyRunStats>;
@@ -2117,9 +2541,16 @@ export type ResolversTypes = ResolversObject<{
   FieldMapping: ResolverTypeWrapper<FieldMapping>;
   FieldMappingInput: FieldMappingInput;
   FieldMatch: ResolverTypeWrapper<FieldMatch>;
+  FieldSuggestion: ResolverTypeWrapper<FieldSuggestion>;
+  FieldSuggestionInput: FieldSuggestionInput;
+  FieldSuggestions: ResolverTypeWrapper<RestFieldSuggestions>;
   FieldType: FieldType;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   FilterOperator: FilterOperator;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FlowSuggestion: ResolverTypeWrapper<RestFlowSuggestion>;
+  FlowSuggestions: ResolverTypeWrapper<RestFlowSuggestions>;
+  GeneratePipelineDraftInput: GeneratePipelineDraftInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
@@ -2166,6 +2597,8 @@ export type ResolversTypes = ResolversObject<{
   SampleDisplay: ResolverTypeWrapper<RestSampleDisplay>;
   Segment: ResolverTypeWrapper<Segment>;
   SegmentInput: SegmentInput;
+  SharePipelineInput: SharePipelineInput;
+  SharePreview: ResolverTypeWrapper<Omit<SharePreview, 'accountNeeds' | 'template'> & { accountNeeds: Array<ResolversTypes['TemplateAccountNeed']>, template?: Maybe<ResolversTypes['Template']> }>;
   ShareStatus: ShareStatus;
   SignUpInput: SignUpInput;
   Step: ResolverTypeWrapper<TypedStep>;
@@ -2187,11 +2620,26 @@ export type ResolversTypes = ResolversObject<{
   SwitchMode: SwitchMode;
   TableField: ResolverTypeWrapper<TableField>;
   TableFieldInput: TableFieldInput;
+  Template: ResolverTypeWrapper<Omit<Template, 'accountNeeds' | 'apps' | 'creator' | 'steps'> & { accountNeeds: Array<ResolversTypes['TemplateAccountNeed']>, apps: Array<ResolversTypes['AppRef']>, creator?: Maybe<ResolversTypes['User']>, steps: Array<ResolversTypes['Step']> }>;
+  TemplateAccountChoice: TemplateAccountChoice;
+  TemplateAccountNeed: ResolverTypeWrapper<Omit<TemplateAccountNeed, 'app'> & { app?: Maybe<ResolversTypes['App']> }>;
+  TemplateCategory: TemplateCategory;
+  TemplateCategoryCount: ResolverTypeWrapper<TemplateCategoryCount>;
+  TemplateFilter: TemplateFilter;
+  TemplateInput: ResolverTypeWrapper<TemplateInput>;
+  TemplateInputInput: TemplateInputInput;
+  TemplatePage: ResolverTypeWrapper<Omit<TemplatePage, 'items'> & { items: Array<ResolversTypes['Template']> }>;
+  TemplateSource: TemplateSource;
+  TemplateUse: ResolverTypeWrapper<Omit<TemplateUse, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  TemplateUsePage: ResolverTypeWrapper<Omit<TemplateUsePage, 'items'> & { items: Array<ResolversTypes['TemplateUse']> }>;
+  TemplateValueChoice: TemplateValueChoice;
+  TemplateVisibility: TemplateVisibility;
   TestStepInput: TestStepInput;
   TriggerSample: ResolverTypeWrapper<RestTriggerSample>;
   UpdateDatasourceInput: UpdateDatasourceInput;
   UpdateMonitorInput: UpdateMonitorInput;
   UpdatePipelineInput: UpdatePipelineInput;
+  UpdateTemplateInput: UpdateTemplateInput;
   UpdateVariableInput: UpdateVariableInput;
   User: ResolverTypeWrapper<RestUser>;
   UserPage: ResolverTypeWrapper<Page<RestUser>>;
@@ -2212,6 +2660,10 @@ export type ResolversParentTypes = ResolversObject<{
   AccountTestResult: Omit<AccountTestResult, 'account'> & { account: ResolversParentTypes['AppAccount'] };
   AddDatasourceInput: AddDatasourceInput;
   AddVariableInput: AddVariableInput;
+  AiDraft: RestAiDraft;
+  AiDraftProblem: AiDraftProblem;
+  AiFallback: AiFallback;
+  AiStepExplanation: AiStepExplanation;
   App: RestApp;
   AppAccount: RestAppAccount;
   AppAccountPage: Page<RestAppAccount>;
@@ -2237,6 +2689,7 @@ export type ResolversParentTypes = ResolversObject<{
   CorpWechatMessageSample: CorpWechatMessageSample;
   CorpWechatOpenid: CorpWechatOpenid;
   CorpWechatUser: CorpWechatUser;
+  CreateFromTemplateInput: CreateFromTemplateInput;
   CreatePipelineInput: CreatePipelineInput;
   CustomActionInput: CustomActionInput;
   DailyRunStats: DailyRunStats;
@@ -2250,7 +2703,14 @@ export type ResolversParentTypes = ResolversObject<{
   FieldMapping: FieldMapping;
   FieldMappingInput: FieldMappingInput;
   FieldMatch: FieldMatch;
+  FieldSuggestion: FieldSuggestion;
+  FieldSuggestionInput: FieldSuggestionInput;
+  FieldSuggestions: RestFieldSuggestions;
   File: Scalars['File']['output'];
+  Float: Scalars['Float']['output'];
+  FlowSuggestion: RestFlowSuggestion;
+  FlowSuggestions: RestFlowSuggestions;
+  GeneratePipelineDraftInput: GeneratePipelineDraftInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
@@ -2290,6 +2750,8 @@ export type ResolversParentTypes = ResolversObject<{
   SampleDisplay: RestSampleDisplay;
   Segment: Segment;
   SegmentInput: SegmentInput;
+  SharePipelineInput: SharePipelineInput;
+  SharePreview: Omit<SharePreview, 'accountNeeds' | 'template'> & { accountNeeds: Array<ResolversParentTypes['TemplateAccountNeed']>, template?: Maybe<ResolversParentTypes['Template']> };
   SignUpInput: SignUpInput;
   Step: TypedStep;
   StepCheck: StepCheck;
@@ -2305,11 +2767,23 @@ export type ResolversParentTypes = ResolversObject<{
   Subscription: Record<PropertyKey, never>;
   TableField: TableField;
   TableFieldInput: TableFieldInput;
+  Template: Omit<Template, 'accountNeeds' | 'apps' | 'creator' | 'steps'> & { accountNeeds: Array<ResolversParentTypes['TemplateAccountNeed']>, apps: Array<ResolversParentTypes['AppRef']>, creator?: Maybe<ResolversParentTypes['User']>, steps: Array<ResolversParentTypes['Step']> };
+  TemplateAccountChoice: TemplateAccountChoice;
+  TemplateAccountNeed: Omit<TemplateAccountNeed, 'app'> & { app?: Maybe<ResolversParentTypes['App']> };
+  TemplateCategoryCount: TemplateCategoryCount;
+  TemplateFilter: TemplateFilter;
+  TemplateInput: TemplateInput;
+  TemplateInputInput: TemplateInputInput;
+  TemplatePage: Omit<TemplatePage, 'items'> & { items: Array<ResolversParentTypes['Template']> };
+  TemplateUse: Omit<TemplateUse, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  TemplateUsePage: Omit<TemplateUsePage, 'items'> & { items: Array<ResolversParentTypes['TemplateUse']> };
+  TemplateValueChoice: TemplateValueChoice;
   TestStepInput: TestStepInput;
   TriggerSample: RestTriggerSample;
   UpdateDatasourceInput: UpdateDatasourceInput;
   UpdateMonitorInput: UpdateMonitorInput;
   UpdatePipelineInput: UpdatePipelineInput;
+  UpdateTemplateInput: UpdateTemplateInput;
   UpdateVariableInput: UpdateVariableInput;
   User: RestUser;
   UserPage: Page<RestUser>;
@@ -2330,6 +2804,47 @@ export type AccountTestResultResolvers<ContextType = GatewayContext, ParentType 
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type AiDraftResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AiDraft'] = ResolversParentTypes['AiDraft']> = ResolversObject<{
+  engine?: Resolver<ResolversTypes['AiEngine'], ParentType, ContextType>;
+  explanations?: Resolver<Array<ResolversTypes['AiStepExplanation']>, ParentType, ContextType>;
+  fallback?: Resolver<Maybe<ResolversTypes['AiFallback']>, ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['AiDraftProblem']>, ParentType, ContextType>;
+  processId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  stepCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['Step']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AiDraftProblemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AiDraftProblem'] = ResolversParentTypes['AiDraftProblem']> = ResolversObject<{
+  fields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  severity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stepNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stepUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type AiEngineResolvers = EnumResolverSignature<{ LLM?: any, PLANNER?: any }, ResolversTypes['AiEngine']>;
+
+export type AiFallbackResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AiFallback'] = ResolversParentTypes['AiFallback']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['AiFallbackReason'], ParentType, ContextType>;
+}>;
+
+export type AiFallbackReasonResolvers = EnumResolverSignature<{ AUTH?: any, HTTP?: any, INVALID?: any, NETWORK?: any, TIMEOUT?: any }, ResolversTypes['AiFallbackReason']>;
+
+export type AiLangResolvers = EnumResolverSignature<{ EN?: any, ZH_CN?: any }, ResolversTypes['AiLang']>;
+
+export type AiStepExplanationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AiStepExplanation'] = ResolversParentTypes['AiStepExplanation']> = ResolversObject<{
+  actionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  stepNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stepUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type AppResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['App'] = ResolversParentTypes['App']> = ResolversObject<{
@@ -2577,11 +3092,44 @@ export type FieldMatchResolvers<ContextType = GatewayContext, ParentType extends
   stepUuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type FieldSuggestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldSuggestion'] = ResolversParentTypes['FieldSuggestion']> = ResolversObject<{
+  confidence?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stepNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type FieldSuggestionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldSuggestions'] = ResolversParentTypes['FieldSuggestions']> = ResolversObject<{
+  engine?: Resolver<ResolversTypes['AiEngine'], ParentType, ContextType>;
+  fallback?: Resolver<Maybe<ResolversTypes['AiFallback']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['FieldSuggestion']>, ParentType, ContextType>;
+}>;
+
 export type FieldTypeResolvers = EnumResolverSignature<{ BOOLEAN?: any, DATETIME?: any, NUMBER?: any, TEXT?: any }, ResolversTypes['FieldType']>;
 
 export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['File'], any> {
   name: 'File';
 }
+
+export type FlowSuggestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FlowSuggestion'] = ResolversParentTypes['FlowSuggestion']> = ResolversObject<{
+  actionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actionNameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  app?: Resolver<Maybe<ResolversTypes['App']>, ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  appName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  appNameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FlowSuggestionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FlowSuggestions'] = ResolversParentTypes['FlowSuggestions']> = ResolversObject<{
+  engine?: Resolver<ResolversTypes['AiEngine'], ParentType, ContextType>;
+  fallback?: Resolver<Maybe<ResolversTypes['AiFallback']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['FlowSuggestion']>, ParentType, ContextType>;
+}>;
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
@@ -2640,6 +3188,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   confirmMeituanAccount?: Resolver<ResolversTypes['AppAccount'], ParentType, ContextType, RequireFields<MutationConfirmMeituanAccountArgs, 'input'>>;
   copyPipeline?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationCopyPipelineArgs, 'processId'>>;
   createPipeline?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationCreatePipelineArgs, 'input'>>;
+  createPipelineFromTemplate?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationCreatePipelineFromTemplateArgs, 'input'>>;
   deleteAppAccount?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAppAccountArgs, 'accountId'>>;
   deleteDatasource?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteDatasourceArgs, 'dsid'>>;
   deletePipeline?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePipelineArgs, 'processId'>>;
@@ -2648,6 +3197,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   editPipelineSteps?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationEditPipelineStepsArgs, 'processId' | 'steps'>>;
   fetchWebhookSample?: Resolver<ResolversTypes['TriggerSample'], ParentType, ContextType, RequireFields<MutationFetchWebhookSampleArgs, 'processId'>>;
   forwardCustomAction?: Resolver<ResolversTypes['StepTestResult'], ParentType, ContextType, RequireFields<MutationForwardCustomActionArgs, 'input'>>;
+  generatePipelineDraft?: Resolver<ResolversTypes['AiDraft'], ParentType, ContextType, RequireFields<MutationGeneratePipelineDraftArgs, 'input'>>;
   listenWebhookSample?: Resolver<ResolversTypes['WebhookListening'], ParentType, ContextType, RequireFields<MutationListenWebhookSampleArgs, 'processId'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2668,6 +3218,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setPipelineFavourite?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationSetPipelineFavouriteArgs, 'favourite' | 'processId'>>;
   setPipelineStatus?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationSetPipelineStatusArgs, 'processId' | 'status'>>;
   setSampleDisplay?: Resolver<ResolversTypes['SampleDisplay'], ParentType, ContextType, RequireFields<MutationSetSampleDisplayArgs, 'fields' | 'processId' | 'stepUuid'>>;
+  setTemplateShareTip?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationSetTemplateShareTipArgs, 'shareTip' | 'templateId'>>;
+  sharePipeline?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationSharePipelineArgs, 'input'>>;
   signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   testAppAccount?: Resolver<ResolversTypes['AccountTestResult'], ParentType, ContextType, RequireFields<MutationTestAppAccountArgs, 'accountId'>>;
   testStep?: Resolver<ResolversTypes['StepTestResult'], ParentType, ContextType, RequireFields<MutationTestStepArgs, 'input'>>;
@@ -2676,6 +3228,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateMonitor?: Resolver<ResolversTypes['MonitorRelation'], ParentType, ContextType, RequireFields<MutationUpdateMonitorArgs, 'input'>>;
   updatePipeline?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationUpdatePipelineArgs, 'input'>>;
   updatePipelineSettings?: Resolver<ResolversTypes['PipelineSettings'], ParentType, ContextType, RequireFields<MutationUpdatePipelineSettingsArgs, 'input'>>;
+  updateTemplate?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationUpdateTemplateArgs, 'input' | 'templateId'>>;
   updateVariable?: Resolver<ResolversTypes['Variable'], ParentType, ContextType, RequireFields<MutationUpdateVariableArgs, 'input'>>;
   uploadDatasourceFile?: Resolver<ResolversTypes['DatasourceFile'], ParentType, ContextType, RequireFields<MutationUploadDatasourceFileArgs, 'file'>>;
 }>;
@@ -2821,6 +3374,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   describeDatasourceFile?: Resolver<ResolversTypes['DatasourceFile'], ParentType, ContextType, RequireFields<QueryDescribeDatasourceFileArgs, 'filepath'>>;
   egressIps?: Resolver<ResolversTypes['EgressIps'], ParentType, ContextType>;
   expandKeywords?: Resolver<ResolversTypes['KeywordExpansion'], ParentType, ContextType, RequireFields<QueryExpandKeywordsArgs, 'keywords'>>;
+  fieldSuggestions?: Resolver<ResolversTypes['FieldSuggestions'], ParentType, ContextType, RequireFields<QueryFieldSuggestionsArgs, 'input'>>;
+  flowSuggestions?: Resolver<ResolversTypes['FlowSuggestions'], ParentType, ContextType, RequireFields<QueryFlowSuggestionsArgs, 'lang' | 'limit'>>;
   loopIterationCount?: Resolver<ResolversTypes['LoopRunCount'], ParentType, ContextType, RequireFields<QueryLoopIterationCountArgs, 'logId' | 'stepUuid'>>;
   loopIterations?: Resolver<ResolversTypes['RunStepPage'], ParentType, ContextType, RequireFields<QueryLoopIterationsArgs, 'limit' | 'logId' | 'offset' | 'stepUuid'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -2833,6 +3388,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   pipelineRunLog?: Resolver<ResolversTypes['RunPage'], ParentType, ContextType, RequireFields<QueryPipelineRunLogArgs, 'limit' | 'offset' | 'processId'>>;
   pipelineRunStats?: Resolver<Array<ResolversTypes['PipelineRunStats']>, ParentType, ContextType, RequireFields<QueryPipelineRunStatsArgs, 'endDate' | 'startDate'>>;
   pipelineSettings?: Resolver<ResolversTypes['PipelineSettings'], ParentType, ContextType, RequireFields<QueryPipelineSettingsArgs, 'processId'>>;
+  pipelineTemplate?: Resolver<Maybe<ResolversTypes['Template']>, ParentType, ContextType, RequireFields<QueryPipelineTemplateArgs, 'processId'>>;
   pipelineVersions?: Resolver<ResolversTypes['PipelineVersionPage'], ParentType, ContextType, RequireFields<QueryPipelineVersionsArgs, 'limit' | 'offset' | 'processId'>>;
   pipelines?: Resolver<ResolversTypes['PipelinePage'], ParentType, ContextType, RequireFields<QueryPipelinesArgs, 'limit' | 'offset'>>;
   run?: Resolver<Maybe<ResolversTypes['Run']>, ParentType, ContextType, RequireFields<QueryRunArgs, 'logId'>>;
@@ -2843,9 +3399,14 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   runs?: Resolver<ResolversTypes['RunPage'], ParentType, ContextType, RequireFields<QueryRunsArgs, 'limit' | 'offset'>>;
   sampleDisplays?: Resolver<Array<ResolversTypes['SampleDisplay']>, ParentType, ContextType, RequireFields<QuerySampleDisplaysArgs, 'processId'>>;
   searchApps?: Resolver<Array<ResolversTypes['AppSearchHit']>, ParentType, ContextType, RequireFields<QuerySearchAppsArgs, 'q'>>;
+  sharePreview?: Resolver<ResolversTypes['SharePreview'], ParentType, ContextType, RequireFields<QuerySharePreviewArgs, 'processId'>>;
   stepCatalogue?: Resolver<Array<ResolversTypes['StepNode']>, ParentType, ContextType>;
   stepChecks?: Resolver<Array<ResolversTypes['StepCheck']>, ParentType, ContextType, RequireFields<QueryStepChecksArgs, 'processId'>>;
   stepSampleData?: Resolver<ResolversTypes['StepSampleData'], ParentType, ContextType, RequireFields<QueryStepSampleDataArgs, 'processId'>>;
+  template?: Resolver<Maybe<ResolversTypes['Template']>, ParentType, ContextType, RequireFields<QueryTemplateArgs, 'templateId'>>;
+  templateCategories?: Resolver<Array<ResolversTypes['TemplateCategoryCount']>, ParentType, ContextType, Partial<QueryTemplateCategoriesArgs>>;
+  templateUses?: Resolver<ResolversTypes['TemplateUsePage'], ParentType, ContextType, RequireFields<QueryTemplateUsesArgs, 'limit' | 'offset' | 'templateId'>>;
+  templates?: Resolver<ResolversTypes['TemplatePage'], ParentType, ContextType, RequireFields<QueryTemplatesArgs, 'limit' | 'offset'>>;
   triggerSample?: Resolver<ResolversTypes['TriggerSample'], ParentType, ContextType, RequireFields<QueryTriggerSampleArgs, 'processId'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'offset'>>;
   variableClasses?: Resolver<Array<ResolversTypes['VariableClass']>, ParentType, ContextType>;
@@ -2942,6 +3503,15 @@ export type SegmentResolvers<ContextType = GatewayContext, ParentType extends Re
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type SharePreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SharePreview'] = ResolversParentTypes['SharePreview']> = ResolversObject<{
+  accountNeeds?: Resolver<Array<ResolversTypes['TemplateAccountNeed']>, ParentType, ContextType>;
+  maskedSecrets?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  processId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  suggestedTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  template?: Resolver<Maybe<ResolversTypes['Template']>, ParentType, ContextType>;
+  variableNeeds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type ShareStatusResolvers = EnumResolverSignature<{ NOT_SHARED?: any, SHARED?: any }, ResolversTypes['ShareStatus']>;
 
 export type StepResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Step'] = ResolversParentTypes['Step']> = ResolversObject<{
@@ -3031,6 +3601,73 @@ export type TableFieldResolvers<ContextType = GatewayContext, ParentType extends
   type?: Resolver<ResolversTypes['FieldType'], ParentType, ContextType>;
 }>;
 
+export type TemplateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Template'] = ResolversParentTypes['Template']> = ResolversObject<{
+  accountNeeds?: Resolver<Array<ResolversTypes['TemplateAccountNeed']>, ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  apps?: Resolver<Array<ResolversTypes['AppRef']>, ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['TemplateCategory'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  creator?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  inputs?: Resolver<Array<ResolversTypes['TemplateInput']>, ParentType, ContextType>;
+  keywords?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  processId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  shareTip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shareToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['TemplateSource'], ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['Step']>, ParentType, ContextType>;
+  templateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  useCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  variableNeeds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['TemplateVisibility'], ParentType, ContextType>;
+}>;
+
+export type TemplateAccountNeedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TemplateAccountNeed'] = ResolversParentTypes['TemplateAccountNeed']> = ResolversObject<{
+  actionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  app?: Resolver<Maybe<ResolversTypes['App']>, ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  stepNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stepUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type TemplateCategoryCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TemplateCategoryCount'] = ResolversParentTypes['TemplateCategoryCount']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['TemplateCategory'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TemplateInputResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TemplateInput'] = ResolversParentTypes['TemplateInput']> = ResolversObject<{
+  help?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  helpEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  labelEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stepUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type TemplatePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TemplatePage'] = ResolversParentTypes['TemplatePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Template']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TemplateUseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TemplateUse'] = ResolversParentTypes['TemplateUse']> = ResolversObject<{
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  pipelineTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  processId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+}>;
+
+export type TemplateUsePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TemplateUsePage'] = ResolversParentTypes['TemplateUsePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['TemplateUse']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type TriggerSampleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TriggerSample'] = ResolversParentTypes['TriggerSample']> = ResolversObject<{
   acceptId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -3115,6 +3752,13 @@ export type WebhookListeningResolvers<ContextType = GatewayContext, ParentType e
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AccountStatus?: AccountStatusResolvers;
   AccountTestResult?: AccountTestResultResolvers<ContextType>;
+  AiDraft?: AiDraftResolvers<ContextType>;
+  AiDraftProblem?: AiDraftProblemResolvers<ContextType>;
+  AiEngine?: AiEngineResolvers;
+  AiFallback?: AiFallbackResolvers<ContextType>;
+  AiFallbackReason?: AiFallbackReasonResolvers;
+  AiLang?: AiLangResolvers;
+  AiStepExplanation?: AiStepExplanationResolvers<ContextType>;
   App?: AppResolvers<ContextType>;
   AppAccount?: AppAccountResolvers<ContextType>;
   AppAccountPage?: AppAccountPageResolvers<ContextType>;
@@ -3147,8 +3791,12 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   EgressIps?: EgressIpsResolvers<ContextType>;
   FieldMapping?: FieldMappingResolvers<ContextType>;
   FieldMatch?: FieldMatchResolvers<ContextType>;
+  FieldSuggestion?: FieldSuggestionResolvers<ContextType>;
+  FieldSuggestions?: FieldSuggestionsResolvers<ContextType>;
   FieldType?: FieldTypeResolvers;
   File?: GraphQLScalarType;
+  FlowSuggestion?: FlowSuggestionResolvers<ContextType>;
+  FlowSuggestions?: FlowSuggestionsResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   KeywordExpansion?: KeywordExpansionResolvers<ContextType>;
   KeywordMatch?: KeywordMatchResolvers<ContextType>;
@@ -3183,6 +3831,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   RunStepPage?: RunStepPageResolvers<ContextType>;
   SampleDisplay?: SampleDisplayResolvers<ContextType>;
   Segment?: SegmentResolvers<ContextType>;
+  SharePreview?: SharePreviewResolvers<ContextType>;
   ShareStatus?: ShareStatusResolvers;
   Step?: StepResolvers<ContextType>;
   StepCheck?: StepCheckResolvers<ContextType>;
@@ -3194,6 +3843,13 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   StepTestResult?: StepTestResultResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TableField?: TableFieldResolvers<ContextType>;
+  Template?: TemplateResolvers<ContextType>;
+  TemplateAccountNeed?: TemplateAccountNeedResolvers<ContextType>;
+  TemplateCategoryCount?: TemplateCategoryCountResolvers<ContextType>;
+  TemplateInput?: TemplateInputResolvers<ContextType>;
+  TemplatePage?: TemplatePageResolvers<ContextType>;
+  TemplateUse?: TemplateUseResolvers<ContextType>;
+  TemplateUsePage?: TemplateUsePageResolvers<ContextType>;
   TriggerSample?: TriggerSampleResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
