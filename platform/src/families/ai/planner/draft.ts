@@ -89,6 +89,7 @@ export function draftOf(plan: Plan, description: string, lang: AiLang, catalogue
 
   const drafted = steps(plan.items, { step: 1, prefix: '', known, kind: 'trigger' });
   if (trigger.jinshuju) notes.unshift(say(PHRASES.jinshuju, lang));
+  if (plan.droppedReturn) notes.push(say(PHRASES.returnDropped, lang));
   for (const text of plan.unknown) notes.push(say(PHRASES.notUnderstood, lang, { text: Array.from(text).slice(0, 100).join('') }));
   return {
     title: Array.from(title).slice(0, 30).join(''),

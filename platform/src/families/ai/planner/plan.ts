@@ -24,6 +24,8 @@ export interface Plan {
   items: PlanItem[];
   /** Clauses that asked for something no rule and no search understood. */
   unknown: string[];
+  /** A custom return was asked for after a trigger that has no caller to answer, and left out. */
+  droppedReturn: boolean;
 }
 
 /** Finds the actions of a clause: the keyword rules, else the catalogue search. */
@@ -82,7 +84,30 @@ export async function readDescription(description: string, find: ActionFinder): 
     target().push(...named);
     if (!condition && !loopStart && named.length === 0 && asksForAction(clause.text) && !isEvent(clause.text)) unknown.push(clause.text);
   }
-  return { trigger, items, unknown };
+  // spec §5: a custom return only answers a webhook's caller; after any other trigger there is nobody to answer
+  const droppedReturn = trigger.kind !== 'webhook' && JSON.stringify(items).includes('"app_id":"1009"');
+  return { trigger, items: withoutEmptyLoops(droppedReturn ? withoutReturns(items) : items), unknown, droppedReturn };
+}
+
+function withoutReturns(items: PlanItem[]): PlanItem[] {
+  return items.flatMap((item): PlanItem[] => {
+    if (item.kind === 'action') return item.app_id === '1009' ? [] : [item];
+    if (item.kind === 'loop') return [{ ...item, body: withoutReturns(item.body) }];
+    if (item.kind === 'switch') return [{ ...item, branches: item.branches.map((b) => ({ ...b, items: withoutReturns(b.items) })) }];
+    return [item];
+  });
+}
+
+/** A loop nothing runs inside ("逐条" and then 最后 …) is no step: a draft's loop must have a body. */
+function withoutEmptyLoops(items: PlanItem[]): PlanItem[] {
+  return items.flatMap((item): PlanItem[] => {
+    if (item.kind === 'loop') {
+      const body = withoutEmptyLoops(item.body);
+      return body.length > 0 ? [{ ...item, body }] : [];
+    }
+    if (item.kind === 'switch') return [{ ...item, branches: item.branches.map((b) => ({ ...b, items: withoutEmptyLoops(b.items) })) }];
+    return [item];
+  });
 }
 
 /** The branch clauses after a "按…分流" clause: "<value>的…" each, then an optional 其他 / 否则 one. */

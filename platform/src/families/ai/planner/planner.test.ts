@@ -1,4 +1,5 @@
-import { flattenSteps, parsePipelineContent, serializePipelineContent } from '@huiliu/core';
+import { AppError, ERRORS, flattenSteps, parsePipelineContent, serializePipelineContent } from '@huiliu/core';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../../apps/catalogue';
 import { HELD_OUT_CASES, PLANNER_CASES } from './cases';
@@ -47,5 +48,48 @@ describe('the offline planner on its measuring tables (issue 12 "AI")', () => {
     expect(refused).toEqual([]);
     // 13 of 20 when written (2026-11-26): the floor, so a rule change that loses ground fails here
     expect(right).toBeGreaterThanOrEqual(13);
+  });
+});
+
+describe('the planner on any text', () => {
+  const words = fc.constantFrom(
+    '每当',
+    '如果',
+    '大于',
+    '否则',
+    '逐条',
+    '每天',
+    '钉钉',
+    '数据表',
+    '返回',
+    '按城市分流',
+    '：',
+    '，',
+    '的',
+    '“加急”',
+    'https://x.cn/a',
+    'a@b.cn',
+    '9点',
+    '不为空',
+    '最后',
+  );
+  const text = fc.oneof(
+    fc.string({ maxLength: 200 }),
+    fc.array(words, { maxLength: 30 }).map((w) => w.join('')),
+  );
+
+  it('answers a draft core accepts, or refuses with 4160, whatever it is given', async () => {
+    await fc.assert(
+      fc.asyncProperty(text, async (description) => {
+        try {
+          const draft = await planner.draft({ description, lang: 'zh-CN' });
+          expect(parsePipelineContent(serializePipelineContent(draft.content)).ok).toBe(true);
+        } catch (err) {
+          expect(err).toBeInstanceOf(AppError);
+          expect((err as AppError).code).toBe(ERRORS.AI_DESCRIPTION_UNCLEAR.code);
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });

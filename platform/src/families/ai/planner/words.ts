@@ -50,6 +50,7 @@ export const PHRASES = {
   emailNoTo: t('发送邮件；请填写收件人', 'Sends an email; fill in the recipients'),
   issue: t('在 GitHub 创建 Issue', 'Creates a GitHub issue'),
   generic: t('{app}：{action}', '{app}: {action}'),
+  returnDropped: t('自定义返回只能用在 Webhook 触发的流程里，已略去', 'A custom return only answers a webhook’s caller, so it was left out'),
   notUnderstood: t('没有识别出这部分，请在编辑器里补上：“{text}”', 'This part was not understood; add it in the editor: “{text}”'),
   foundBySearch: t('“{text}”按应用目录搜索到了{app}', '“{text}” was matched to {app} by searching the app catalogue'),
   // flow suggestions' reasons
