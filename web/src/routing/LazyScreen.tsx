@@ -29,6 +29,8 @@ const screens: Record<ScreenKey, LazyExoticComponent<ComponentType>> = {
   mauticAuth: lazy(() => loadScreen('mauticAuth')),
   wechatAuth: lazy(() => loadScreen('wechatAuth')),
   actions: lazy(() => loadScreen('actions')),
+  // issue 12 slice ai
+  createAi: lazy(() => loadScreen('createAi')),
 };
 
 /** A screen's own chunk, with a spinner while it loads and the recovery when it fails. */

@@ -17,7 +17,9 @@ export type ScreenKey =
   | 'appAuthForm'
   | 'mauticAuth'
   | 'wechatAuth'
-  | 'actions';
+  | 'actions'
+  // issue 12 slice ai
+  | 'createAi';
 
 export interface RouteEntry {
   path: string;
@@ -41,7 +43,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/data-pipeline/create-simple-template', titleKey: 'routes.createSimpleTemplate', screen: 'later' },
   { path: '/data-pipeline/create-simple-best', titleKey: 'routes.createSimpleBest', screen: 'later' },
   { path: '/data-pipeline/create', titleKey: 'routes.createPipeline', screen: 'pipelineCreate' },
-  { path: '/data-pipeline/create-ai', titleKey: 'routes.createAi', screen: 'later' },
+  { path: '/data-pipeline/create-ai', titleKey: 'routes.createAi', screen: 'createAi' },
   { path: '/data-pipeline/:id', titleKey: 'routes.pipelineDetail', screen: 'pipelineDetail' },
   { path: '/template-edit', titleKey: 'routes.templateEdit', screen: 'later' },
   { path: '/pipeline-edit', titleKey: 'routes.pipelineEdit', screen: 'pipelineDetail' },

@@ -25,6 +25,8 @@ const imports: Record<ScreenKey, () => Promise<ScreenModule>> = {
   mauticAuth: () => import('../screens/apps/auth/MauticAuthScreen'),
   wechatAuth: () => import('../screens/apps/auth/WechatAuthScreen'),
   actions: () => import('../screens/apps/actions/ActionsScreen'),
+  // issue 12 slice ai
+  createAi: () => import('../screens/ai/CreateAiScreen'),
 };
 
 /** Loads a screen's chunk; a success ends any pending chunk-failure recovery (spec §2). */

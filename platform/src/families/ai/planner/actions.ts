@@ -52,7 +52,7 @@ export const ACTION_RULES: readonly ActionRule[] = [
     app_id: '1007',
     action_id: 'to_table',
     pattern: new RegExp(
-      `(记|存|写|保存|插入|添加|加|记录|登记|同步|导入|放)\\s*(入|到|进|在)?[^,]{0,10}${TABLE}|${TABLE}[^,]{0,4}(新增|记|写|存|添加|登记)|(记|存|写|加|插|登记)(一行|一条记录)|(record|save|write|add)[^,]{0,12}table`,
+      `(记|存|写|保存|插入|添加|加|记录|登记|同步|导入|放)\\s*(入|到|进|在)?[^,]{0,10}${TABLE}|${TABLE}[^,]{0,4}(新增|记|写|存|添加|登记)|(记|存|写|加|插|登记)(一行|一条记录)|(record|save|write|add)[^,]{0,20}table`,
       'iu',
     ),
   },

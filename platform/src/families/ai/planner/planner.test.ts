@@ -1,4 +1,5 @@
 import { AppError, ERRORS, flattenSteps, parsePipelineContent, serializePipelineContent } from '@huiliu/core';
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../../apps/catalogue';
@@ -91,5 +92,27 @@ describe('the planner on any text', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('the examples the AI page offers (web/src/locales/*/ai.json)', () => {
+  const examples = (lang: 'zh-CN' | 'en') =>
+    Object.values(
+      (
+        JSON.parse(readFileSync(new URL(`../../../../../web/src/locales/${lang}/ai.json`, import.meta.url), 'utf8')) as {
+          example: Record<string, string>;
+        }
+      ).example,
+    );
+
+  it.each(['zh-CN', 'en'] as const)('all draft a pipeline with an action in %s, none left unread', async (lang) => {
+    for (const description of examples(lang)) {
+      const draft = await planner.draft({ description, lang });
+      expect(draft.content.length, description).toBeGreaterThan(1);
+      expect(
+        draft.draft.notes.filter((n) => n.includes('没有识别') || n.includes('not understood')),
+        description,
+      ).toEqual([]);
+    }
   });
 });
