@@ -52,7 +52,8 @@ describe.each(drivers())('AI calls with the offline planner (%s)', (kind) => {
     });
     expect(res.data.process_id).toMatch(/^\d{18,19}$/);
     const detail = await t.call('GET', '/v1/api/dataprocess/detail', { token: owner.token, query: { process_id: res.data.process_id } });
-    expect(detail.data).toMatchObject({ title: 'AI 日报提醒', status: 0, content: res.data.content, step_count: 2 });
+    // made in the product, like the editor's own (spec §3 create_channels 2)
+    expect(detail.data).toMatchObject({ title: 'AI 日报提醒', status: 0, content: res.data.content, step_count: 2, create_channels: 2 });
     const foreign = await t.call('GET', '/v1/api/dataprocess/detail', { token: other.token, query: { process_id: res.data.process_id } });
     expect([foreign.status, foreign.code]).toEqual([404, 4004]);
   });

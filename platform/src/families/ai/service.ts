@@ -2,6 +2,7 @@ import type { AiLang, BodyOf, ReplyOf } from '@huiliu/contract';
 import { ai } from '@huiliu/contract';
 import {
   AppError,
+  CREATE_CHANNEL_PRODUCT,
   ERRORS,
   flattenSteps,
   parsePipelineContent,
@@ -58,7 +59,7 @@ export class AiService {
     const content = serializePipelineContent(draft.content);
     const title = body.title || draft.draft.title;
     // spec §7 ai/scheme with create: a new pipeline, off, through the one create path (plan limits, versions)
-    const created = body.create ? await addPipeline(this.deps.db, auth, { title, content }) : undefined;
+    const created = body.create ? await addPipeline(this.deps.db, auth, { title, content, create_channels: CREATE_CHANNEL_PRODUCT }) : undefined;
     return {
       engine,
       fallback,
