@@ -108,14 +108,34 @@ const flowIdQuery = z
   .transform((q) => ({ process_id: (q.process_id ?? q.flowid) as string }));
 const processIdBody = z.object({ process_id: idString });
 
-const addBody = z.object({
-  title: title.optional(),
-  content: content.optional(),
-  data_process: z.string().max(TEXT_MAX).optional(),
-  template_id: storedId.optional(),
-  create_channels: z.number().int().min(0).max(1_000_000).optional(),
-  process_type: z.number().int().min(0).max(1_000_000).optional(),
-});
+/** At most `max` keys: a step uuid per entry, so a template's size bounds it. */
+const boundedRecord = <V extends z.ZodType>(value: V, max: number) =>
+  z.record(z.string().min(1).max(200), value).refine((r) => Object.keys(r).length <= max, `最多 ${max} 项`);
+
+/**
+ * With `template_id`: a pipeline from that template (docs/rest-contract-templates.md "Creating from a template"),
+ * its `accounts` (step uuid → account id) and asked `values` (step uuid → params key → value) filled in.
+ */
+const addBody = z
+  .object({
+    title: title.optional(),
+    content: content.optional(),
+    data_process: z.string().max(TEXT_MAX).optional(),
+    template_id: storedId.optional(),
+    share_token: z.string().max(200).optional(),
+    accounts: boundedRecord(idString, 200).optional(),
+    values: boundedRecord(boundedRecord(z.unknown(), 100), 200).optional(),
+    create_channels: z.number().int().min(0).max(1_000_000).optional(),
+    process_type: z.number().int().min(0).max(1_000_000).optional(),
+  })
+  .refine((b) => b.template_id !== undefined || (b.share_token === undefined && b.accounts === undefined && b.values === undefined), {
+    message: 'share_token、accounts 和 values 只用于从模板创建流程，请同时提交 template_id',
+    path: ['template_id'],
+  })
+  .refine((b) => b.template_id === undefined || b.content === undefined, {
+    message: '从模板创建流程时，步骤来自模板，不能同时提交 content',
+    path: ['content'],
+  });
 
 /** `process_id` or its legacy alias `id` (spec §7 update lists both). */
 const updateBody = z

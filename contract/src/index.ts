@@ -22,6 +22,7 @@ import { processEdit } from './process';
 import { user } from './user';
 import { appOauth } from './app-oauth';
 import { variables } from './variables';
+import { templates } from './templates';
 
 export * from './ai';
 export * from './app-catalogue';
@@ -44,6 +45,7 @@ export * from './process';
 export * from './process-app';
 export * from './user';
 export * from './variables';
+export * from './templates';
 
 /** Every family's calls by name, as the platform groups its routes (DESIGN §3). */
 export const families = {
@@ -66,6 +68,7 @@ export const families = {
   processAppAccounts,
   appOauth,
   appRun,
+  templates,
 };
 
 /** Every call of the platform: one route each. */

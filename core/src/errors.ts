@@ -62,6 +62,15 @@ export const ERRORS = {
    */
   ACCOUNT_IN_USE: { code: 4070, http: 409, gql: 'CONFLICT', msg: '该账户正被流程使用，删除后这些流程将无法运行，请确认后再删除' },
   /**
+   * Templates and sharing (issue 12; 4120–4129). An unknown, hidden or another company's stopped template is
+   * NOT_FOUND (4004), never one of these: they would tell a stranger that it exists.
+   */
+  TEMPLATE_INACTIVE: { code: 4120, http: 409, gql: 'CONFLICT', msg: '该模板已停止分享，不能再用它创建流程' },
+  TEMPLATE_EMPTY: { code: 4121, http: 400, gql: 'BAD_USER_INPUT', msg: '流程还没有步骤，无法分享为模板' },
+  TEMPLATE_INPUT_INVALID: { code: 4122, http: 400, gql: 'BAD_USER_INPUT', msg: '模板的填写项不正确' },
+  TEMPLATE_ACCOUNT_INVALID: { code: 4123, http: 400, gql: 'BAD_USER_INPUT', msg: '所选账户不能用于该步骤' },
+  TEMPLATE_SOURCE_GONE: { code: 4124, http: 409, gql: 'CONFLICT', msg: '分享的流程已删除，无法更新模板的步骤' },
+  /**
    * AI drafts (issue 12, codes 4160–4169): a description neither engine could read any step from, and a draft that
    * failed core's check after every retry and fallback (never a partial pipeline; `data.errors` says why).
    */

@@ -27,3 +27,4 @@ export * from './secrets/mask';
 export * from './search/expand';
 export * from './pipeline-templates/format';
 export * from './pipeline-templates/instantiate';
+export * from './pipeline-templates/sanitise';

@@ -1,5 +1,5 @@
-import { DATASOURCE_TYPES, FIELD_TYPES, SORTS, User } from '@huiliu/contract';
-import { FILTER_OPERATOR_CODES, STEP_ACTION_TYPES, STEP_ON_ERROR, SWITCH_MODES } from '@huiliu/core';
+import { DATASOURCE_TYPES, FIELD_TYPES, SORTS, TEMPLATE_SOURCES, User } from '@huiliu/contract';
+import { FILTER_OPERATOR_CODES, STEP_ACTION_TYPES, STEP_ON_ERROR, SWITCH_MODES, TEMPLATE_CATEGORIES } from '@huiliu/core';
 import type { GraphQLEnumType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { buildSchema } from './schema';
@@ -17,8 +17,14 @@ describe('schema enums', () => {
     ['FieldType', FIELD_TYPES],
     ['DatasourceType', DATASOURCE_TYPES],
     ['Role', User.shape.role.options],
+    ['TemplateCategory', TEMPLATE_CATEGORIES],
+    ['TemplateSource', TEMPLATE_SOURCES],
   ])('%s carries exactly the contract’s REST values', (name, values) => {
     expect(internal(name).sort()).toEqual([...values].sort());
+  });
+
+  it('maps TemplateVisibility to spec §3 visible 0, 1 and 2', () => {
+    expect(['LINK', 'COMPANY', 'PUBLIC'].map((name) => enumOf('TemplateVisibility').parseValue(name))).toEqual([0, 1, 2]);
   });
 
   it('maps PipelineStatus to core’s 1 and 0', () => {

@@ -1,4 +1,4 @@
-import { PIPELINE_STATUS } from '@huiliu/core';
+import { PIPELINE_STATUS, TEMPLATE_VISIBILITY } from '@huiliu/core';
 
 /**
  * The schema's enums whose REST values are not their names (graphql-tools internal values): resolvers
@@ -42,6 +42,24 @@ export type PipelineOnError = ValueOf<typeof PipelineOnError>;
 export const AccountStatus = { OK: 'ok', FAILED: 'failed', UNKNOWN: 'unknown' } as const;
 export type AccountStatus = ValueOf<typeof AccountStatus>;
 
+/** Templates (issue 12): REST spells categories and sources lower-case and visibility as spec §3 `visible` 0 / 1 / 2. */
+export const TemplateCategory = {
+  NOTIFY: 'notify',
+  DATA: 'data',
+  ORDERS: 'orders',
+  DEVOPS: 'devops',
+  REPORT: 'report',
+  MONITOR: 'monitor',
+  SALES: 'sales',
+  OTHER: 'other',
+} as const;
+export type TemplateCategory = ValueOf<typeof TemplateCategory>;
+
+export const TemplateVisibility = TEMPLATE_VISIBILITY;
+export type TemplateVisibility = ValueOf<typeof TemplateVisibility>;
+
+export const TemplateSource = { STARTER: 'starter', SHARED: 'shared' } as const;
+export type TemplateSource = ValueOf<typeof TemplateSource>;
 /** AI (issue 12): REST spells engines, fallback reasons and languages lower-case / as locale tags. */
 export const AiEngine = { LLM: 'llm', PLANNER: 'planner' } as const;
 export type AiEngine = ValueOf<typeof AiEngine>;
@@ -60,6 +78,9 @@ export const enumResolvers = {
   DatasourceType,
   PipelineOnError,
   AccountStatus,
+  TemplateCategory,
+  TemplateVisibility,
+  TemplateSource,
   AiEngine,
   AiFallbackReason,
   AiLang,

@@ -25,6 +25,10 @@ import type {
   ReplyOf,
   Run,
   RunStep,
+  SharePreview,
+  Template,
+  TemplateUse,
+  templates,
   User,
   Variable,
   VariableLog,
@@ -98,6 +102,14 @@ export interface RestNoticePage extends Page<RestNotice> {
   unread: number;
 }
 
+// ── Templates (issue 12; docs/rest-contract-templates.md) ────────────────────
+
+export type RestTemplate = Template;
+export type RestTemplateAccountNeed = Template['account_needs'][number];
+export type RestTemplateInput = Template['inputs'][number];
+export type RestTemplateUse = TemplateUse;
+export type RestSharePreview = SharePreview;
+export type RestTemplateCategoryCount = Item<ReplyOf<typeof templates.categories>>;
 /** AI (issue 12): the scheme reply, and the suggestions as the route table's 'page' unwrap gives them (`items`). */
 export type RestAiDraft = ReplyOf<typeof ai.scheme>;
 export type RestFlowSuggestion = ReplyOf<typeof ai.flowSuggestion>['list'][number];

@@ -35,11 +35,27 @@ function resolverOf(coordinate: string, route: FieldRoute): Resolver | undefined
 
 function restCall({ call, reply, renames, nullWhenNotFound }: RestField, retry: boolean): Resolver {
   return async (_parent, args, { upstream }) => {
-    const input = toRest(flatten(args), renames);
-    const sent = call.method === 'GET' ? upstream.get<unknown>(call.path, input, { retry }) : upstream.post<unknown>(call.path, input);
+    const { path, input } = inPath(call.path, toRest(flatten(args), renames));
+    const sent =
+      call.method === 'GET'
+        ? upstream.get<unknown>(path, input, { retry })
+        : call.method === 'PUT'
+          ? upstream.put<unknown>(path, input)
+          : upstream.post<unknown>(path, input);
     const answer = nullWhenNotFound ? await orNullWhenNotFound(sent) : await sent;
     return unwrap(answer as RestInput | null, reply);
   };
+}
+
+/** A path's `:name` parameters (spec §7 `get/{id}`) taken from the input by name, the rest left for the query or body. */
+export function inPath(template: string, fields: RestInput): { path: string; input: RestInput } {
+  const input = { ...fields };
+  const path = template.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = input[name];
+    delete input[name];
+    return encodeURIComponent(String(value ?? ''));
+  });
+  return { path, input };
 }
 
 /**

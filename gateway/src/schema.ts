@@ -14,6 +14,7 @@ import { logsSubscriptionResolvers } from './families/logs/subscription';
 import { membersResolvers } from './families/members/resolvers';
 import { monitorResolvers } from './families/monitor/resolvers';
 import { noticesResolvers } from './families/notices/resolvers';
+import { templatesResolvers } from './families/templates/resolvers';
 import { userResolvers } from './families/user/resolvers';
 import { routeResolvers } from './route-resolvers';
 import { resolveRestNames } from './rest-names';
@@ -37,6 +38,7 @@ const handWritten: Resolvers[] = [
   appCatalogueResolvers,
   appAccountsResolvers,
   appOauthResolvers,
+  templatesResolvers,
   aiResolvers,
 ];
 

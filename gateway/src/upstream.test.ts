@@ -122,6 +122,13 @@ describe('upstream client', () => {
     expect(error.extensions.code).toBe('UPSTREAM_UNAVAILABLE');
   });
 
+  it('sends a PUT with its JSON body once, never again after a 503', async () => {
+    fake = await startFakeServer((_req, res) => res.writeHead(503).end('busy'));
+    const error = await failureOf(createUpstream({ baseUrl: fake.url, ...fast }, 't').put('/v1/api/template/update/1', { active: 0 }));
+    expect(fake.seen.map((r) => [r.method, r.headers['content-type'], JSON.parse(r.body)])).toEqual([['PUT', 'application/json', { active: 0 }]]);
+    expect(error.extensions.code).toBe('UPSTREAM_UNAVAILABLE');
+  });
+
   it('does not retry a GET marked as changing state', async () => {
     fake = await startFakeServer((_req, res) => res.writeHead(503).end('busy'));
     await failureOf(createUpstream({ baseUrl: fake.url, ...fast }, 't').get('/v1/api/dataprocess/delete', {}, { retry: false }));

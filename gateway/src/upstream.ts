@@ -40,6 +40,8 @@ export interface Upstream {
   /** `retry: false` for the contract's few GET calls that change state. */
   get<T>(path: string, query?: Query, options?: { retry?: boolean }): Promise<T>;
   post<T>(path: string, body?: unknown, query?: Query): Promise<T>;
+  /** A JSON PUT (spec §7 template update); like a POST, never repeated. */
+  put<T>(path: string, body?: unknown): Promise<T>;
   /** A multipart POST (file uploads); like every POST, never repeated. */
   postForm<T>(path: string, form: FormData, query?: Query): Promise<T>;
   /**
@@ -85,7 +87,7 @@ export function createUpstream(options: UpstreamOptions, token: string | null, f
     return headers;
   }
 
-  async function call<T>(method: 'GET' | 'POST', path: string, req: UpstreamRequest, retry: boolean): Promise<T> {
+  async function call<T>(method: 'GET' | 'POST' | 'PUT', path: string, req: UpstreamRequest, retry: boolean): Promise<T> {
     const url = urlOf(path, req.query);
     const headers = headersOf('application/json');
     let body: string | FormData | undefined;
@@ -98,7 +100,7 @@ export function createUpstream(options: UpstreamOptions, token: string | null, f
     const init = { method, headers, body };
 
     // spec §8 "retried up to 4 times, 1 s apart" — but only a GET is safe to
-    // repeat: a POST may already have taken effect (DESIGN §5: never retry blindly).
+    // repeat: a POST or PUT may already have taken effect (DESIGN §5: never retry blindly).
     const attempts = method === 'GET' && retry ? retries + 1 : 1;
     let lastFailure: GraphQLError | undefined;
     for (let attempt = 0; attempt < attempts; attempt++) {
@@ -122,6 +124,7 @@ export function createUpstream(options: UpstreamOptions, token: string | null, f
   return {
     get: (path, query, opts) => call('GET', path, { query }, opts?.retry ?? true),
     post: (path, body, query) => call('POST', path, { body: body ?? {}, query }, false),
+    put: (path, body) => call('PUT', path, { body: body ?? {} }, false),
     postForm: (path, form, query) => call('POST', path, { body: form, query }, false),
     async postPlain<T>(path: string, body: unknown): Promise<T> {
       const headers = { ...headersOf('application/json'), 'content-type': 'application/json' };

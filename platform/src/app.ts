@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { operational } from '@huiliu/contract';
-import { ERRORS } from '@huiliu/core';
+import { ERRORS, type StarterTemplate } from '@huiliu/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { isPglite, type Database, type Db } from './db/open';
 import type { FinishedRun } from './engine/deps';
@@ -37,6 +37,9 @@ import { AccountStore } from './apps/accounts';
 import { loadCatalogue, type Catalogue } from './apps/catalogue';
 import { catalogueValidation } from './apps/validation';
 import { appOauthRoutes } from './apps/oauth/routes';
+import { fromTemplate } from './families/templates/from-template';
+import { templatesRoutes } from './families/templates/routes';
+import { STARTER_TEMPLATES } from './templates/starters/index';
 import { aiRoutes } from './families/ai/routes';
 import { aiSettingsFromEnv, type AiSettings } from './families/ai/settings';
 
@@ -76,6 +79,8 @@ export interface BuildPlatformOptions {
   strictReplies?: boolean;
   /** The apps the platform runs (issue 11); default: built-ins, the catalogue and HUILIU_APPS_DIR's JSON definitions. */
   catalogue?: Catalogue;
+  /** The starter templates every company sees (issue 12); default: the catalogue in `templates/starters`. */
+  starters?: readonly StarterTemplate[];
   /** The LLM provider of the AI calls (issue 12); default HUILIU_AI_*; null: none, the offline planner answers. */
   ai?: AiSettings | null;
 }
@@ -127,6 +132,8 @@ export function buildPlatform(opts: BuildPlatformOptions): FastifyInstance {
   const secretKey = opts.secretKey ?? randomBytes(32);
   const catalogue = opts.catalogue ?? loadCatalogue({ appsDir: process.env.HUILIU_APPS_DIR });
   const accounts = new AccountStore(db, secretKey, catalogue);
+  const loadEnv = envLoader({ db, secretKey });
+  const templateDeps = { db, catalogue, accounts, secretKey, loadEnv, starters: opts.starters ?? STARTER_TEMPLATES };
   // The notifier needs the engine (to start error pipelines) and the engine needs the notifier.
   let notifyRunFinished = async (_run: FinishedRun): Promise<void> => undefined;
   const engine = new Engine({
@@ -134,7 +141,7 @@ export function buildPlatform(opts: BuildPlatformOptions): FastifyInstance {
     db,
     log: app.log,
     deps: {
-      loadEnv: envLoader({ db, secretKey }),
+      loadEnv,
       services: { ...tableServices(db), catalogue, accounts: accounts.access() },
       onRunFinished: (run) => notifyRunFinished(run),
       ...opts.engine?.deps,
@@ -159,7 +166,7 @@ export function buildPlatform(opts: BuildPlatformOptions): FastifyInstance {
   route(app, operational.health, async (_req, reply) => reply.send({ code: ERRORS.OK.code, msg: 'ok', data: { db: kind } }));
   userRoutes(app, db, opts.attemptLimits);
   membersRoutes(app, db);
-  dataprocessRoutes(app, db, (processId) => engine.pipelineChanged(processId), catalogue);
+  dataprocessRoutes(app, db, (processId) => engine.pipelineChanged(processId), catalogue, fromTemplate(templateDeps));
   dataprocessEditorRoutes(app, db, engine);
   dataRoutes(app, db, engine);
   processRoutes(app, db, (processId) => engine.pipelineChanged(processId), catalogueValidation(catalogue));
@@ -173,6 +180,7 @@ export function buildPlatform(opts: BuildPlatformOptions): FastifyInstance {
   appOauthRoutes(app, { db, accounts, http: engine.http });
   noticeRoutes(app, db);
   appVendorsRoutes(app, { db, accounts, http: engine.http });
+  templatesRoutes(app, templateDeps);
   aiRoutes(app, { db, catalogue, settings: (opts.ai !== undefined ? opts.ai : aiSettingsFromEnv()) ?? undefined });
   const sheets = new SheetReader({ ...opts.sheetReader, log: app.log });
   // preClose: a parse in progress must not hold up closing (its upload is answered SHUTTING_DOWN)

@@ -129,9 +129,9 @@ async function check(page: Page, language: Language, screen: string): Promise<vo
   if (language === 'en') expect.soft(await cjkLeaks(page), `${screen}: Chinese on the English page`).toEqual([]);
 }
 
-const TITLES: Record<Language, { list: string; product: string }> = {
-  'zh-CN': { list: '数据流程', product: '汇流' },
-  en: { list: 'Pipelines', product: 'Huiliu' },
+const TITLES: Record<Language, { gallery: string; product: string }> = {
+  'zh-CN': { gallery: '流程模板', product: '汇流' },
+  en: { gallery: 'Templates', product: 'Huiliu' },
 };
 
 for (const language of ['zh-CN', 'en'] as const) {
@@ -157,14 +157,16 @@ for (const language of ['zh-CN', 'en'] as const) {
     await expect(page.getByText(language === 'en' ? 'Enter a valid email address' : '请输入有效的邮箱地址')).toBeVisible();
     await check(page, language, 'sign-up');
 
-    // sign up in the browser: the new user lands on the pipeline list, not a placeholder (issue 10 item 2)
+    // sign up in the browser: the new user lands on the template gallery, a real screen (spec §2; issue 10 item 2, issue 12)
     await page.locator('input[autocomplete=organization]').fill('Acme Trading');
     await page.locator('input[autocomplete=name]').fill('Alex Smith');
     await page.locator('input[type=email]').fill(email);
     await page.locator('input[type=password]').fill(password);
     await page.locator('form button[type=submit]').click();
-    await expect(page).toHaveURL(/\/data-pipeline$/);
-    await expect(page).toHaveTitle(`${TITLES[language].list} | ${TITLES[language].product}`);
+    await expect(page).toHaveURL(/\/pipeline-template$/);
+    await expect(page).toHaveTitle(`${TITLES[language].gallery} | ${TITLES[language].product}`);
+    await expect(page.locator('h2').first()).toBeVisible();
+    await check(page, language, 'template gallery');
 
     // the branching pipeline and two runs, through GraphQL with a token of the same user
     const { login } = await gql<{ login: { token: string } }>(request, 'mutation ($input: LoginInput!) { login(input: $input) { token } }', {
@@ -189,7 +191,7 @@ for (const language of ['zh-CN', 'en'] as const) {
     expect((await request.post(webhook.url, { data: { order_id: 'A-2', amount: 50, tier: 'silver' } })).ok()).toBe(true);
 
     // pipeline list
-    await page.reload();
+    await page.goto('/data-pipeline');
     await expect(page.getByText(pipelineTitle)).toBeVisible();
     await check(page, language, 'pipeline list');
 

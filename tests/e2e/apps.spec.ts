@@ -78,6 +78,8 @@ test('a person connects 钉钉群机器人 in the editor and the message arrives
   await page.getByLabel('邮箱').fill(`e2e-apps-${Date.now()}@example.com`);
   await page.getByLabel('密码').fill('s3cret-pass-1');
   await page.getByRole('button', { name: '注册' }).click();
+  await expect(page).toHaveURL(/\/pipeline-template$/);
+  await page.getByRole('link', { name: '数据流程' }).click();
   await expect(page).toHaveURL(/\/data-pipeline$/);
 
   // a webhook pipeline with a real sample

@@ -31,7 +31,7 @@ async function signIn(page: Page, request: Parameters<typeof gql>[0]) {
   await page.getByLabel('邮箱').fill(email);
   await page.getByLabel('密码').fill(password);
   await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/data-pipeline$/);
+  await expect(page).toHaveURL(/\/pipeline-template$/);
 }
 
 async function expectAccessible(page: Page, screen: string) {

@@ -88,6 +88,8 @@ test('a person builds, tests, saves and runs a branching webhook pipeline on the
   await page.getByLabel('邮箱').fill(`e2e-editor-${Date.now()}@example.com`);
   await page.getByLabel('密码').fill('s3cret-pass-1');
   await page.getByRole('button', { name: '注册' }).click();
+  await expect(page).toHaveURL(/\/pipeline-template$/);
+  await page.getByRole('link', { name: '数据流程' }).click();
   await expect(page).toHaveURL(/\/data-pipeline$/);
 
   // a new pipeline starts with a webhook trigger; the webhook replies with the following steps

@@ -11,6 +11,8 @@ test('a person sets the retries of a whole pipeline in the editor and finds them
   await page.getByLabel('邮箱').fill(`e2e-settings-${Date.now()}@example.com`);
   await page.getByLabel('密码').fill('s3cret-pass-1');
   await page.getByRole('button', { name: '注册' }).click();
+  await expect(page).toHaveURL(/\/pipeline-template$/);
+  await page.getByRole('link', { name: '数据流程' }).click();
   await expect(page).toHaveURL(/\/data-pipeline$/);
 
   await page.getByRole('button', { name: '新建流程' }).click();

@@ -99,7 +99,7 @@ test('a webhook run of a live pipeline shows each step, its status and output in
   await page.getByLabel('邮箱').fill(email);
   await page.getByLabel('密码').fill(password);
   await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/data-pipeline$/);
+  await expect(page).toHaveURL(/\/pipeline-template$/);
 
   await page.getByRole('link', { name: '流程日志' }).click();
   await expect(page).toHaveTitle('流程日志 | 汇流');
@@ -199,6 +199,8 @@ test('立即运行 from the pipeline list runs the pipeline with its trigger sam
   await page.getByLabel('邮箱').fill(email);
   await page.getByLabel('密码').fill(password);
   await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/pipeline-template$/);
+  await page.getByRole('link', { name: '数据流程' }).click();
   await expect(page).toHaveURL(/\/data-pipeline$/);
 
   await page.getByRole('row').filter({ hasText: '手动运行的流程' }).getByRole('button', { name: '立即运行' }).click();

@@ -51,7 +51,7 @@ test('a newcomer signs up with an HttpOnly session cookie and uses the app under
   await page.getByLabel('邮箱').fill(`e2e-session-${Date.now()}@example.com`);
   await page.getByLabel('密码').fill('s3cret-pass-1');
   await page.getByRole('button', { name: '注册' }).click();
-  await expect(page).toHaveURL(/\/data-pipeline$/);
+  await expect(page).toHaveURL(/\/pipeline-template$/);
   await expect(page.getByRole('button', { name: '退出登录' })).toBeVisible();
 
   // the browser holds the session where only it can reach it
@@ -119,7 +119,7 @@ test('a second tab shares the cookie session and follows a logout made in the fi
   await page.getByLabel('邮箱').fill(`e2e-tabs-${Date.now()}@example.com`);
   await page.getByLabel('密码').fill('s3cret-pass-1');
   await page.getByRole('button', { name: '注册' }).click();
-  await expect(page).toHaveURL(/\/data-pipeline$/);
+  await expect(page).toHaveURL(/\/pipeline-template$/);
 
   const second = await context.newPage();
   await second.goto('/data-pipeline');

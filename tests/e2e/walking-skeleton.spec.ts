@@ -15,6 +15,10 @@ test('a newcomer signs up, manages a pipeline and returns to a deep link after s
   await page.getByLabel('密码').fill(password);
   await page.getByRole('button', { name: '注册' }).click();
 
+  // a new user lands on the template gallery (spec §2, issue 12); the list is one nav click away
+  await expect(page).toHaveURL(/\/pipeline-template$/);
+  await expect(page).toHaveTitle('流程模板 | 汇流');
+  await page.getByRole('link', { name: '数据流程' }).click();
   await expect(page).toHaveURL(/\/data-pipeline$/);
   await expect(page).toHaveTitle('数据流程 | 汇流');
 

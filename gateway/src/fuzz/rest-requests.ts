@@ -76,6 +76,18 @@ const KNOWN_FIELDS = [
   'webhook_url',
   'row',
   'rows',
+  // templates (issue 12)
+  'template_id',
+  'share_token',
+  'share_tip',
+  'visible',
+  'category',
+  'inputs',
+  'accounts',
+  'values',
+  'active',
+  'refresh_steps',
+  'mine',
 ];
 
 const jsonValue = () => fc.jsonValue({ maxDepth: 3 });

@@ -7,11 +7,14 @@ import type { FieldType } from '../enums';
 import type { DatasourceType } from '../enums';
 import type { PipelineOnError } from '../enums';
 import type { AccountStatus } from '../enums';
+import type { TemplateCategory } from '../enums';
+import type { TemplateVisibility } from '../enums';
+import type { TemplateSource } from '../enums';
 import type { AiEngine } from '../enums';
 import type { AiFallbackReason } from '../enums';
 import type { AiLang } from '../enums';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { RestUser, RestAuthResult, RestPipeline, RestPipelineVersion, RestPipelineCheck, RestPipelineCalculation, RestStepNode, RestStepNodeAction, RestStepSampleData, RestDagStatus, RestPipelineSettings, RestKeywordExpansion, RestSampleDisplay, Page, RestRun, RestRunStep, RestRunPipelineOption, RestPipelineRunStats, RestRunStatistics, RestWebhook, RestAccept, RestTriggerSample, RestWebhookListening, RestStepTest, RestVariable, RestApp, RestAppAccount, RestVariableClass, RestVariableLog, RestMonitorRelation, RestMonitorSettings, RestNotice, RestNoticePage, RestDatasource, RestDatasourceFile, RestAiDraft, RestFlowSuggestions, RestFlowSuggestion, RestFieldSuggestions } from '../rest';
+import type { RestUser, RestAuthResult, RestPipeline, RestPipelineVersion, RestPipelineCheck, RestPipelineCalculation, RestStepNode, RestStepNodeAction, RestStepSampleData, RestDagStatus, RestPipelineSettings, RestKeywordExpansion, RestSampleDisplay, Page, RestRun, RestRunStep, RestRunPipelineOption, RestPipelineRunStats, RestRunStatistics, RestWebhook, RestAccept, RestTriggerSample, RestWebhookListening, RestStepTest, RestVariable, RestApp, RestAppAccount, RestVariableClass, RestVariableLog, RestMonitorRelation, RestMonitorSettings, RestNotice, RestNoticePage, RestDatasource, RestDatasourceFile, RestTemplate, RestTemplateAccountNeed, RestTemplateInput, RestTemplateUse, RestTemplateCategoryCount, RestSharePreview, RestAiDraft, RestFlowSuggestions, RestFlowSuggestion, RestFieldSuggestions } from '../rest';
 import type { TypedStep } from '@huiliu/core';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
@@ -2159,16 +2162,7 @@ export type TemplateAccountNeed = {
   stepUuid: Scalars['ID']['output'];
 };
 
-/** A template's gallery category (REST `category`, lower case). */
-export type TemplateCategory =
-  | 'DATA'
-  | 'DEVOPS'
-  | 'MONITOR'
-  | 'NOTIFY'
-  | 'ORDERS'
-  | 'OTHER'
-  | 'REPORT'
-  | 'SALES';
+export { TemplateCategory };
 
 export type TemplateCategoryCount = {
   __typename?: 'TemplateCategoryCount';
@@ -2214,12 +2208,7 @@ export type TemplatePage = {
   total: Scalars['Int']['output'];
 };
 
-/** Where a template comes from (REST `source`). */
-export type TemplateSource =
-  /** A pipeline a company shared. */
-  | 'SHARED'
-  /** The starter catalogue shipped with 汇流. */
-  | 'STARTER';
+export { TemplateSource };
 
 /** One pipeline created from a shared template: who used it (spec issue 12 "see who used it"). */
 export type TemplateUse = {
@@ -2245,14 +2234,7 @@ export type TemplateValueChoice = {
   value?: InputMaybe<Scalars['JSON']['input']>;
 };
 
-/** Who may create pipelines from a template (spec §3 `visible`: REST 0 / 1 / 2). */
-export type TemplateVisibility =
-  /** Every member of the sharing company (and the link). */
-  | 'COMPANY'
-  /** Anyone holding its share link. */
-  | 'LINK'
-  /** Everyone: the public gallery. */
-  | 'PUBLIC';
+export { TemplateVisibility };
 
 export type TestStepInput = {
   processId?: InputMaybe<Scalars['ID']['input']>;
@@ -2598,7 +2580,7 @@ export type ResolversTypes = ResolversObject<{
   Segment: ResolverTypeWrapper<Segment>;
   SegmentInput: SegmentInput;
   SharePipelineInput: SharePipelineInput;
-  SharePreview: ResolverTypeWrapper<Omit<SharePreview, 'accountNeeds' | 'template'> & { accountNeeds: Array<ResolversTypes['TemplateAccountNeed']>, template?: Maybe<ResolversTypes['Template']> }>;
+  SharePreview: ResolverTypeWrapper<RestSharePreview>;
   ShareStatus: ShareStatus;
   SignUpInput: SignUpInput;
   Step: ResolverTypeWrapper<TypedStep>;
@@ -2620,18 +2602,18 @@ export type ResolversTypes = ResolversObject<{
   SwitchMode: SwitchMode;
   TableField: ResolverTypeWrapper<TableField>;
   TableFieldInput: TableFieldInput;
-  Template: ResolverTypeWrapper<Omit<Template, 'accountNeeds' | 'apps' | 'creator' | 'steps'> & { accountNeeds: Array<ResolversTypes['TemplateAccountNeed']>, apps: Array<ResolversTypes['AppRef']>, creator?: Maybe<ResolversTypes['User']>, steps: Array<ResolversTypes['Step']> }>;
+  Template: ResolverTypeWrapper<RestTemplate>;
   TemplateAccountChoice: TemplateAccountChoice;
-  TemplateAccountNeed: ResolverTypeWrapper<Omit<TemplateAccountNeed, 'app'> & { app?: Maybe<ResolversTypes['App']> }>;
+  TemplateAccountNeed: ResolverTypeWrapper<RestTemplateAccountNeed>;
   TemplateCategory: TemplateCategory;
-  TemplateCategoryCount: ResolverTypeWrapper<TemplateCategoryCount>;
+  TemplateCategoryCount: ResolverTypeWrapper<RestTemplateCategoryCount>;
   TemplateFilter: TemplateFilter;
-  TemplateInput: ResolverTypeWrapper<TemplateInput>;
+  TemplateInput: ResolverTypeWrapper<RestTemplateInput>;
   TemplateInputInput: TemplateInputInput;
-  TemplatePage: ResolverTypeWrapper<Omit<TemplatePage, 'items'> & { items: Array<ResolversTypes['Template']> }>;
+  TemplatePage: ResolverTypeWrapper<Page<RestTemplate>>;
   TemplateSource: TemplateSource;
-  TemplateUse: ResolverTypeWrapper<Omit<TemplateUse, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
-  TemplateUsePage: ResolverTypeWrapper<Omit<TemplateUsePage, 'items'> & { items: Array<ResolversTypes['TemplateUse']> }>;
+  TemplateUse: ResolverTypeWrapper<RestTemplateUse>;
+  TemplateUsePage: ResolverTypeWrapper<Page<RestTemplateUse>>;
   TemplateValueChoice: TemplateValueChoice;
   TemplateVisibility: TemplateVisibility;
   TestStepInput: TestStepInput;
@@ -2751,7 +2733,7 @@ export type ResolversParentTypes = ResolversObject<{
   Segment: Segment;
   SegmentInput: SegmentInput;
   SharePipelineInput: SharePipelineInput;
-  SharePreview: Omit<SharePreview, 'accountNeeds' | 'template'> & { accountNeeds: Array<ResolversParentTypes['TemplateAccountNeed']>, template?: Maybe<ResolversParentTypes['Template']> };
+  SharePreview: RestSharePreview;
   SignUpInput: SignUpInput;
   Step: TypedStep;
   StepCheck: StepCheck;
@@ -2767,16 +2749,16 @@ export type ResolversParentTypes = ResolversObject<{
   Subscription: Record<PropertyKey, never>;
   TableField: TableField;
   TableFieldInput: TableFieldInput;
-  Template: Omit<Template, 'accountNeeds' | 'apps' | 'creator' | 'steps'> & { accountNeeds: Array<ResolversParentTypes['TemplateAccountNeed']>, apps: Array<ResolversParentTypes['AppRef']>, creator?: Maybe<ResolversParentTypes['User']>, steps: Array<ResolversParentTypes['Step']> };
+  Template: RestTemplate;
   TemplateAccountChoice: TemplateAccountChoice;
-  TemplateAccountNeed: Omit<TemplateAccountNeed, 'app'> & { app?: Maybe<ResolversParentTypes['App']> };
-  TemplateCategoryCount: TemplateCategoryCount;
+  TemplateAccountNeed: RestTemplateAccountNeed;
+  TemplateCategoryCount: RestTemplateCategoryCount;
   TemplateFilter: TemplateFilter;
-  TemplateInput: TemplateInput;
+  TemplateInput: RestTemplateInput;
   TemplateInputInput: TemplateInputInput;
-  TemplatePage: Omit<TemplatePage, 'items'> & { items: Array<ResolversParentTypes['Template']> };
-  TemplateUse: Omit<TemplateUse, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
-  TemplateUsePage: Omit<TemplateUsePage, 'items'> & { items: Array<ResolversParentTypes['TemplateUse']> };
+  TemplatePage: Page<RestTemplate>;
+  TemplateUse: RestTemplateUse;
+  TemplateUsePage: Page<RestTemplateUse>;
   TemplateValueChoice: TemplateValueChoice;
   TestStepInput: TestStepInput;
   TriggerSample: RestTriggerSample;
@@ -3635,6 +3617,8 @@ export type TemplateAccountNeedResolvers<ContextType = GatewayContext, ParentTyp
   stepUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type TemplateCategoryResolvers = EnumResolverSignature<{ DATA?: any, DEVOPS?: any, MONITOR?: any, NOTIFY?: any, ORDERS?: any, OTHER?: any, REPORT?: any, SALES?: any }, ResolversTypes['TemplateCategory']>;
+
 export type TemplateCategoryCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TemplateCategoryCount'] = ResolversParentTypes['TemplateCategoryCount']> = ResolversObject<{
   category?: Resolver<ResolversTypes['TemplateCategory'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3655,6 +3639,8 @@ export type TemplatePageResolvers<ContextType = GatewayContext, ParentType exten
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type TemplateSourceResolvers = EnumResolverSignature<{ SHARED?: any, STARTER?: any }, ResolversTypes['TemplateSource']>;
+
 export type TemplateUseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TemplateUse'] = ResolversParentTypes['TemplateUse']> = ResolversObject<{
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3667,6 +3653,8 @@ export type TemplateUsePageResolvers<ContextType = GatewayContext, ParentType ex
   items?: Resolver<Array<ResolversTypes['TemplateUse']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
+
+export type TemplateVisibilityResolvers = EnumResolverSignature<{ COMPANY?: any, LINK?: any, PUBLIC?: any }, ResolversTypes['TemplateVisibility']>;
 
 export type TriggerSampleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TriggerSample'] = ResolversParentTypes['TriggerSample']> = ResolversObject<{
   acceptId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -3845,11 +3833,14 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   TableField?: TableFieldResolvers<ContextType>;
   Template?: TemplateResolvers<ContextType>;
   TemplateAccountNeed?: TemplateAccountNeedResolvers<ContextType>;
+  TemplateCategory?: TemplateCategoryResolvers;
   TemplateCategoryCount?: TemplateCategoryCountResolvers<ContextType>;
   TemplateInput?: TemplateInputResolvers<ContextType>;
   TemplatePage?: TemplatePageResolvers<ContextType>;
+  TemplateSource?: TemplateSourceResolvers;
   TemplateUse?: TemplateUseResolvers<ContextType>;
   TemplateUsePage?: TemplateUsePageResolvers<ContextType>;
+  TemplateVisibility?: TemplateVisibilityResolvers;
   TriggerSample?: TriggerSampleResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;

@@ -15,8 +15,9 @@ import * as coreTables from './schema';
 import { copySnapshot, createAtomically, hasDatabase, snapshotDir } from './snapshot';
 import * as engineTables from './schema-engine';
 import * as appTables from './schema-apps';
+import * as templateTables from './schema-templates';
 
-const schema = { ...coreTables, ...engineTables, ...appTables };
+const schema = { ...coreTables, ...engineTables, ...appTables, ...templateTables };
 
 /** The drizzle database both drivers give us: one Postgres dialect (DESIGN §2). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

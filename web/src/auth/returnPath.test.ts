@@ -9,15 +9,15 @@ describe('return path after login', () => {
     expect(takeReturnPath(store)).toBe('/data-pipeline/1234567890123456789?tab=versions');
   });
 
-  it('falls back to the pipeline list when nothing was remembered', () => {
-    expect(takeReturnPath(memoryStore())).toBe('/data-pipeline');
+  it('falls back to the template gallery when nothing was remembered (spec §2, issue 12)', () => {
+    expect(takeReturnPath(memoryStore())).toBe('/pipeline-template');
   });
 
   it('uses the remembered path only once', () => {
     const store = memoryStore();
     rememberReturnPath(store, '/data-log');
     takeReturnPath(store);
-    expect(takeReturnPath(store)).toBe('/data-pipeline');
+    expect(takeReturnPath(store)).toBe('/pipeline-template');
   });
 
   it('never remembers the login screen itself', () => {
@@ -30,8 +30,8 @@ describe('return path after login', () => {
   it('refuses paths that would leave the site', () => {
     const store = memoryStore();
     rememberReturnPath(store, '//evil.example/x');
-    expect(takeReturnPath(store)).toBe('/data-pipeline');
+    expect(takeReturnPath(store)).toBe('/pipeline-template');
     store.setItem('huiliu_return_path', 'https://evil.example');
-    expect(takeReturnPath(store)).toBe('/data-pipeline');
+    expect(takeReturnPath(store)).toBe('/pipeline-template');
   });
 });

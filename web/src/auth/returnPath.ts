@@ -2,7 +2,8 @@ import type { KeyValueStore } from './storage';
 
 const RETURN_PATH_KEY = 'huiliu_return_path';
 export const LOGIN_PATH = '/login';
-const HOME_AFTER_LOGIN = '/data-pipeline';
+/** spec §2 / issue 12: people land on the template gallery, where a newcomer's first card is. */
+const HOME_AFTER_LOGIN = '/pipeline-template';
 
 /**
  * spec §4 / §8: a 2101 (UNAUTHENTICATED) stores the current path so the user returns
@@ -12,7 +13,7 @@ export function rememberReturnPath(store: KeyValueStore, path: string): void {
   if (isSafeAppPath(path) && !isLoginPath(path)) store.setItem(RETURN_PATH_KEY, path);
 }
 
-/** The remembered path (used once), else the pipeline list. */
+/** The remembered path (used once), else the template gallery. */
 export function takeReturnPath(store: KeyValueStore): string {
   const path = store.getItem(RETURN_PATH_KEY);
   store.removeItem(RETURN_PATH_KEY);

@@ -29,6 +29,15 @@ const screens: Record<ScreenKey, LazyExoticComponent<ComponentType>> = {
   mauticAuth: lazy(() => loadScreen('mauticAuth')),
   wechatAuth: lazy(() => loadScreen('wechatAuth')),
   actions: lazy(() => loadScreen('actions')),
+  // issue 12 slice web
+  templateGallery: lazy(() => loadScreen('templateGallery')),
+  templateCreate: lazy(() => loadScreen('templateCreate')),
+  createChooser: lazy(() => loadScreen('createChooser')),
+  simpleIndex: lazy(() => loadScreen('simpleIndex')),
+  simpleTemplates: lazy(() => loadScreen('simpleTemplates')),
+  simpleForm: lazy(() => loadScreen('simpleForm')),
+  templateEdit: lazy(() => loadScreen('templateEdit')),
+  myShares: lazy(() => loadScreen('myShares')),
   // issue 12 slice ai
   createAi: lazy(() => loadScreen('createAi')),
 };

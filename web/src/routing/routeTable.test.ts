@@ -73,11 +73,37 @@ describe('route table', () => {
     ]);
   });
 
-  it('sends unknown paths to a real screen, never to the "later version" note (issue 10 item 2)', () => {
+  it('sends unknown paths to the template gallery, a real screen (spec §2; issue 10 item 2, issue 12)', () => {
+    expect(FALLBACK_PATH).toBe('/pipeline-template');
     const target = ROUTES.find((r) => r.path === FALLBACK_PATH);
-    expect(target?.screen).toBeDefined();
-    expect(target?.screen).not.toBe('later');
+    expect(target?.screen).toBe('templateGallery');
     expect(target?.public).toBeFalsy();
+  });
+
+  it('shows real screens for the templates, simplified creation and sharing (issue 12)', () => {
+    const screens = Object.fromEntries(ROUTES.map((r) => [r.path, r.screen]));
+    expect({
+      '/pipeline-template': screens['/pipeline-template'],
+      '/data-pipeline/create-from-template': screens['/data-pipeline/create-from-template'],
+      '/data-pipeline/template-auto': screens['/data-pipeline/template-auto'],
+      '/data-pipeline/create-cmb-index': screens['/data-pipeline/create-cmb-index'],
+      '/data-pipeline/create-simple-index': screens['/data-pipeline/create-simple-index'],
+      '/data-pipeline/create-simple-template': screens['/data-pipeline/create-simple-template'],
+      '/data-pipeline/create-simple-best': screens['/data-pipeline/create-simple-best'],
+      '/template-edit': screens['/template-edit'],
+      '/pipeline-share': screens['/pipeline-share'],
+    }).toEqual({
+      '/pipeline-template': 'templateGallery',
+      // the share link's landing starts the same flow as creating from the gallery
+      '/data-pipeline/create-from-template': 'templateCreate',
+      '/data-pipeline/template-auto': 'templateCreate',
+      '/data-pipeline/create-cmb-index': 'createChooser',
+      '/data-pipeline/create-simple-index': 'simpleIndex',
+      '/data-pipeline/create-simple-template': 'simpleTemplates',
+      '/data-pipeline/create-simple-best': 'simpleForm',
+      '/template-edit': 'templateEdit',
+      '/pipeline-share': 'myShares',
+    });
   });
 
   it('lets only the login screen be seen without signing in', () => {

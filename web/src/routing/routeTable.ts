@@ -18,6 +18,15 @@ export type ScreenKey =
   | 'mauticAuth'
   | 'wechatAuth'
   | 'actions'
+  // issue 12: templates, simplified creation, sharing
+  | 'templateGallery'
+  | 'templateCreate'
+  | 'createChooser'
+  | 'simpleIndex'
+  | 'simpleTemplates'
+  | 'simpleForm'
+  | 'templateEdit'
+  | 'myShares'
   // issue 12 slice ai
   | 'createAi';
 
@@ -34,23 +43,23 @@ export interface RouteEntry {
 
 /** spec §2: every screen and route of the product. Screens later issues build show the shared "later version" note. */
 export const ROUTES: readonly RouteEntry[] = [
-  { path: '/pipeline-template', titleKey: 'routes.pipelineTemplate', screen: 'later', nav: 'main' },
+  { path: '/pipeline-template', titleKey: 'routes.pipelineTemplate', screen: 'templateGallery', nav: 'main' },
   { path: '/data-pipeline', titleKey: 'routes.dataPipeline', screen: 'pipelineList', nav: 'main' },
-  { path: '/data-pipeline/create-from-template', titleKey: 'routes.createFromTemplate', screen: 'later' },
-  { path: '/data-pipeline/create-cmb-index', titleKey: 'routes.createCmbIndex', screen: 'later' },
-  { path: '/data-pipeline/template-auto', titleKey: 'routes.templateAuto', screen: 'later' },
-  { path: '/data-pipeline/create-simple-index', titleKey: 'routes.createSimpleIndex', screen: 'later' },
-  { path: '/data-pipeline/create-simple-template', titleKey: 'routes.createSimpleTemplate', screen: 'later' },
-  { path: '/data-pipeline/create-simple-best', titleKey: 'routes.createSimpleBest', screen: 'later' },
+  { path: '/data-pipeline/create-from-template', titleKey: 'routes.createFromTemplate', screen: 'templateCreate' },
+  { path: '/data-pipeline/create-cmb-index', titleKey: 'routes.createCmbIndex', screen: 'createChooser' },
+  { path: '/data-pipeline/template-auto', titleKey: 'routes.templateAuto', screen: 'templateCreate' },
+  { path: '/data-pipeline/create-simple-index', titleKey: 'routes.createSimpleIndex', screen: 'simpleIndex' },
+  { path: '/data-pipeline/create-simple-template', titleKey: 'routes.createSimpleTemplate', screen: 'simpleTemplates' },
+  { path: '/data-pipeline/create-simple-best', titleKey: 'routes.createSimpleBest', screen: 'simpleForm' },
   { path: '/data-pipeline/create', titleKey: 'routes.createPipeline', screen: 'pipelineCreate' },
   { path: '/data-pipeline/create-ai', titleKey: 'routes.createAi', screen: 'createAi' },
   { path: '/data-pipeline/:id', titleKey: 'routes.pipelineDetail', screen: 'pipelineDetail' },
-  { path: '/template-edit', titleKey: 'routes.templateEdit', screen: 'later' },
+  { path: '/template-edit', titleKey: 'routes.templateEdit', screen: 'templateEdit' },
   { path: '/pipeline-edit', titleKey: 'routes.pipelineEdit', screen: 'pipelineDetail' },
   { path: '/data-log', titleKey: 'routes.dataLog', screen: 'runList', nav: 'main' },
   { path: '/data-log/:id', titleKey: 'routes.dataLogDetail', screen: 'runDetail' },
   { path: '/data-log/branch-log/:id', titleKey: 'routes.branchLog', screen: 'branchLog' },
-  { path: '/pipeline-share', titleKey: 'routes.pipelineShare', screen: 'later', nav: 'main' },
+  { path: '/pipeline-share', titleKey: 'routes.pipelineShare', screen: 'myShares', nav: 'main' },
   { path: '/tag-management', titleKey: 'routes.tagManagement', screen: 'variables', nav: 'secondary' },
   { path: '/app-manage', titleKey: 'routes.appManage', screen: 'appManage', nav: 'main' },
   { path: '/app-manage/auth', titleKey: 'routes.appManageAuth', screen: 'appAuthForm' },
@@ -64,12 +73,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/actions', titleKey: 'routes.actions', screen: 'actions' },
 ];
 
-/**
- * spec §2 says any other path redirects to /pipeline-template, but the template screen is a later
- * issue's: until it exists, unknown paths (and `/`, the landing after sign-up) go to the pipeline list,
- * the first real screen (issue 10 item 2), never to the "later version" note.
- */
-export const FALLBACK_PATH = '/data-pipeline';
+/** spec §2: any other path (and `/`) redirects to the template gallery, where every new user lands (issue 12). */
+export const FALLBACK_PATH = '/pipeline-template';
 
 /** The list screen that stays mounted while other routes show (spec §2 "kept alive"). */
 export const KEPT_ALIVE_PATH = '/data-pipeline';

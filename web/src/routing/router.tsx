@@ -32,7 +32,7 @@ export const router = createBrowserRouter([
         ),
         children: ROUTES.filter((r) => !r.public).map(toRouteObject),
       },
-      // spec §2: any other path redirects (to the pipeline list until templates exist, see FALLBACK_PATH)
+      // spec §2: any other path redirects to the template gallery
       { path: '*', element: <Navigate to={FALLBACK_PATH} replace /> },
     ],
   },

@@ -25,6 +25,15 @@ const imports: Record<ScreenKey, () => Promise<ScreenModule>> = {
   mauticAuth: () => import('../screens/apps/auth/MauticAuthScreen'),
   wechatAuth: () => import('../screens/apps/auth/WechatAuthScreen'),
   actions: () => import('../screens/apps/actions/ActionsScreen'),
+  // issue 12 slice web
+  templateGallery: () => import('../screens/templates/gallery/TemplateGalleryScreen'),
+  templateCreate: () => import('../screens/templates/create/CreateFromTemplateScreen'),
+  createChooser: () => import('../screens/templates/create/CreateChooserScreen'),
+  simpleIndex: () => import('../screens/templates/simple/SimpleIndexScreen'),
+  simpleTemplates: () => import('../screens/templates/simple/SimpleTemplatesScreen'),
+  simpleForm: () => import('../screens/templates/simple/SimpleBestScreen'),
+  templateEdit: () => import('../screens/templates/edit/TemplateEditScreen'),
+  myShares: () => import('../screens/templates/share/MySharesScreen'),
   // issue 12 slice ai
   createAi: () => import('../screens/ai/CreateAiScreen'),
 };

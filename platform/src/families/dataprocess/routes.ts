@@ -1,8 +1,10 @@
 import { validationOf } from '../../apps/validation';
-import { dataprocess } from '@huiliu/contract';
+import { dataprocess, type BodyOf, type PipelineDetail } from '@huiliu/contract';
+import { AppError } from '@huiliu/core';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/open';
 import { authOf } from '../../http/auth';
+import type { Auth } from '../user/sessions';
 import { route } from '../../http/route';
 import { checkPipeline } from './check';
 import type { Catalogue } from '../../apps/catalogue';
@@ -17,8 +19,17 @@ import { listVersions } from './versions';
  */
 export type PipelineChanged = (processId: string) => Promise<void>;
 
+/** POST /add with `template_id`: the templates family makes the pipeline from the template (issue 12). */
+export type FromTemplate = (auth: Auth, body: BodyOf<typeof dataprocess.add> & { template_id: string }) => Promise<PipelineDetail>;
+
 /** spec §7 Flows (`/v1/api/dataprocess`) plus `/v1/api/process/update/title`, per docs/rest-contract.md. */
-export function dataprocessRoutes(app: FastifyInstance, db: Db, onChange: PipelineChanged = async () => {}, catalogue?: Catalogue): void {
+export function dataprocessRoutes(
+  app: FastifyInstance,
+  db: Db,
+  onChange: PipelineChanged = async () => {},
+  catalogue?: Catalogue,
+  fromTemplate?: FromTemplate,
+): void {
   const validation = validationOf(catalogue);
   // spec §3 app_name filter: every app of the catalogue by its zh or en name, not only the built-ins
   const named = <F extends { app_name?: string | undefined }>(filter: F) =>
@@ -28,7 +39,12 @@ export function dataprocessRoutes(app: FastifyInstance, db: Db, onChange: Pipeli
     return result;
   };
 
-  route(app, dataprocess.add, async (req) => service.addPipeline(db, authOf(req), req.body));
+  route(app, dataprocess.add, async (req) => {
+    const { template_id } = req.body;
+    if (template_id === undefined) return service.addPipeline(db, authOf(req), req.body);
+    if (!fromTemplate) throw new AppError('BAD_REQUEST', '此服务未启用模板');
+    return fromTemplate(authOf(req), { ...req.body, template_id });
+  });
 
   route(app, dataprocess.copy, async (req) => service.copyPipeline(db, authOf(req), req.body.process_id));
 

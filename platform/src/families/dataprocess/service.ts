@@ -73,8 +73,11 @@ export interface NewPipelineInput {
   process_type?: number | undefined;
 }
 
-/** A pipeline and its first version, in one transaction. */
-async function create(db: Db, auth: Auth, input: NewPipelineInput, remark: string | null): Promise<string> {
+/** Work that commits or fails with a new pipeline, inside its transaction (a template's use row, issue 12). */
+export type WithinCreate = (tx: Db, processId: string) => Promise<void>;
+
+/** A pipeline and its first version, in one transaction (with `within`'s writes). */
+async function create(db: Db, auth: Auth, input: NewPipelineInput, remark: string | null, within?: WithinCreate): Promise<string> {
   const prepared = prepareContent(input.content, auth.plan);
   return db.transaction(async (tx) => {
     const id = await insertPipeline(tx, {
@@ -95,12 +98,13 @@ async function create(db: Db, auth: Auth, input: NewPipelineInput, remark: strin
       creatorId: auth.userId,
     });
     await updatePipeline(tx, auth.companyId, id, { versionId });
+    await within?.(tx, id);
     return id;
   });
 }
 
-export async function addPipeline(db: Db, auth: Auth, input: NewPipelineInput): Promise<PipelineDetail> {
-  return detailOrThrow(db, auth, await create(db, auth, input, null));
+export async function addPipeline(db: Db, auth: Auth, input: NewPipelineInput, within?: WithinCreate): Promise<PipelineDetail> {
+  return detailOrThrow(db, auth, await create(db, auth, input, null, within));
 }
 
 /** The copy is off, unshared, titled '副本' + the original (spec §4 copy naming). */

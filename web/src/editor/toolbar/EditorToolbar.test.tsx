@@ -111,3 +111,24 @@ describe('the editor toolbar’s 立即运行', () => {
     expect(screen.queryByRole('button', { name: '立即运行' })).toBeNull();
   });
 });
+
+describe('分享 (issue 12)', () => {
+  it('is offered for a saved pipeline and opens its share dialog; a pipeline not yet created has none', async () => {
+    const { user } = renderToolbar(sampled(aPipeline().build()));
+    await user.click(screen.getByRole('button', { name: '分享' }));
+    expect(await screen.findByRole('dialog', { name: '分享流程' }, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('is not offered before the pipeline exists', () => {
+    renderInEditor(
+      <MemoryRouter>
+        <ReactFlowProvider>
+          <ToolbarOfTheStore processId={undefined} />
+        </ReactFlowProvider>
+      </MemoryRouter>,
+      { content: sampled(aPipeline().build()) },
+    );
+    expect(screen.getByRole('button', { name: '创建' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '分享' })).toBeNull();
+  });
+});

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PipelineStatus } from '../../gql/graphql';
 import { RunNowButton } from '../../screens/pipelines/shared/RunNowButton';
+import { ShareButton } from '../../screens/templates/share/ShareButton';
 import { TitleField } from '../../screens/pipelines/shared/TitleField';
 import { labelKeyOf } from '../commands/applyCommand';
 import { COMMANDS } from '../commands/registry';
@@ -78,6 +79,8 @@ export function EditorToolbar({ store, processId, status }: EditorToolbarProps) 
             </Badge>
           )}
           {processId && <PipelineSettingsDialog processId={processId} />}
+          {/* issue 12: share the saved pipeline as a template (its steps are copied when shared) */}
+          {processId && <ShareButton processId={processId} />}
           {processId && <StatusSwitch processId={processId} status={status} dirty={dirty} problems={readiness.errorSteps} />}
           {/* a run uses the saved content, so unsaved edits would not be what runs */}
           {processId && <RunNowButton processId={processId} blockedReason={dirty ? tc('runNow.saveFirst') : undefined} />}

@@ -1,6 +1,7 @@
 import { Badge, Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useCallback, useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { Pagination } from '../../pipelines/list/Pagination';
 import { useCoalesced } from '../shared/useCoalesced';
@@ -8,7 +9,7 @@ import { useRunUpdates } from '../shared/useRunUpdates';
 import { RunListQuery } from './documents';
 import { RunFilters } from './RunFilters';
 import { pageCount } from '../../../util/listPaging';
-import { initialRunListState, runListReducer, toRunQueryVariables } from './runListState';
+import { runListReducer, runListStateFor, toRunQueryVariables } from './runListState';
 import { RunTable } from './RunTable';
 
 const useStyles = makeStyles({
@@ -24,7 +25,8 @@ const LIVE_REFETCH_MS = 300;
 export default function RunListScreen() {
   const { t } = useTranslation('logs');
   const styles = useStyles();
-  const [state, dispatch] = useReducer(runListReducer, initialRunListState);
+  const [search] = useSearchParams();
+  const [state, dispatch] = useReducer(runListReducer, search.get('process_id'), runListStateFor);
   const [result, refetch] = useQuery({ query: RunListQuery, variables: toRunQueryVariables(state) });
   const page = result.data?.runs;
 

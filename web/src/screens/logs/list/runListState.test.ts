@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { pageCount } from '../../../util/listPaging';
-import { initialRunListState, runListReducer, toRunQueryVariables } from './runListState';
+import { initialRunListState, runListReducer, runListStateFor, toRunQueryVariables } from './runListState';
 
 describe('run list state', () => {
   it('asks for the first page of 15 with no filter at first', () => {
     expect(toRunQueryVariables(initialRunListState)).toEqual({ filter: {}, limit: 15, offset: 0 });
+  });
+
+  it('opens filtered to one pipeline when the address names it (/data-log?process_id=…)', () => {
+    expect(toRunQueryVariables(runListStateFor('3234567890123456789'))).toEqual({
+      filter: { processId: '3234567890123456789' },
+      limit: 15,
+      offset: 0,
+    });
+    expect(runListStateFor(null)).toBe(initialRunListState);
   });
 
   it('sends every filter that is set, keeping a long pipeline id as text', () => {

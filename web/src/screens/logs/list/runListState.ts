@@ -24,6 +24,11 @@ export const initialRunListState: RunListState = {
   page: 1,
 };
 
+/** The run log opened for one pipeline (`/data-log?process_id=…`, as the simplified creation's success panel links it). */
+export function runListStateFor(processId: string | null): RunListState {
+  return processId ? { ...initialRunListState, filters: { ...initialRunListState.filters, processId } } : initialRunListState;
+}
+
 /** A changed filter starts again at page 1: the old page may not exist in the new result. */
 export function runListReducer(state: RunListState, action: RunListAction): RunListState {
   switch (action.type) {

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../../util/formatDateTime';
 import { RunNowButton } from '../shared/RunNowButton';
 import { useAppName } from '../shared/useAppName';
+import { ShareButton } from '../../templates/share/ShareButton';
 import type { ListPipeline, PipelineActions } from './pipelineActions';
 import { StatusSwitch } from './StatusSwitch';
 
@@ -44,6 +45,7 @@ export function PipelineRow({ pipeline, actions }: { pipeline: ListPipeline; act
           <Button size="small" appearance="subtle" onClick={() => actions.copy(pipeline)}>
             {t('list.copy')}
           </Button>
+          <ShareButton processId={pipeline.processId} title={pipeline.title} size="small" appearance="subtle" />
           <Button size="small" appearance="subtle" onClick={() => actions.remove(pipeline)}>
             {t('list.delete')}
           </Button>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListPipeline, PipelineActions } from './pipelineActions';
 import { PipelineRow } from './PipelineRow';
 
-// Fluent fixes column widths; let the actions column take the room its four buttons need.
+// Fluent fixes column widths; let the actions column take the room its buttons need.
 const useStyles = makeStyles({ table: { tableLayout: 'auto' } });
 
 export function PipelineTable({ items, actions }: { items: readonly ListPipeline[]; actions: PipelineActions }) {

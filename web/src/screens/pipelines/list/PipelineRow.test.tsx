@@ -1,0 +1,46 @@
+// @vitest-environment happy-dom
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderScreen } from '../../apps/renderScreen';
+import { operationClient } from '../../apps/testClient';
+import type { ListPipeline, PipelineActions } from './pipelineActions';
+import { PipelineTable } from './PipelineTable';
+
+const pipeline = {
+  __typename: 'Pipeline',
+  processId: '2234567890123456789',
+  title: '订单同步',
+  status: 'OFF',
+  shareStatus: 'NOT_SHARED',
+  favourite: false,
+  createdAt: '2026-11-26T02:00:00Z',
+  apps: [],
+  creator: null,
+} as ListPipeline;
+
+const noActions: PipelineActions = { rename: () => undefined, copy: () => undefined, remove: () => undefined, toggleFavourite: () => undefined };
+
+describe('a pipeline row', () => {
+  it('offers 分享 beside 复制 and 删除, opening the share dialog of that pipeline (issue 12)', async () => {
+    const { client, calls } = operationClient({
+      SharePreview: () => ({
+        data: {
+          sharePreview: {
+            __typename: 'SharePreview',
+            processId: pipeline.processId,
+            suggestedTitle: '订单同步',
+            maskedSecrets: 0,
+            variableNeeds: [],
+            accountNeeds: [],
+            template: null,
+          },
+        },
+      }),
+    });
+    const { user } = renderScreen(<PipelineTable items={[pipeline]} actions={noActions} />, { client, path: '/data-pipeline' });
+    await user.click(screen.getByRole('button', { name: '分享 订单同步' }));
+    expect(await screen.findByRole('dialog', { name: '分享流程' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('没有步骤使用账户。')).toBeTruthy();
+    expect(calls.find((c) => c.operation === 'SharePreview')?.variables).toEqual({ processId: '2234567890123456789' });
+  });
+});
