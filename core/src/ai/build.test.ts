@@ -118,6 +118,14 @@ describe('buildDraft: a valid draft becomes the spec content', () => {
     expect(outer!.params).toMatchObject({ items: '{{1.orders}}', max_items: 1000 });
   });
 
+  it('names unnamed steps through actionTitle: English catalogue names, no title for a built-in', () => {
+    const built = buildDraft(aDraft([aDraftStep('1007', 'send', { url: 'https://x.cn' }), aDraftStep('2002', 'send_text')]), TEST_APPS, {
+      newUuid: ids,
+      actionTitle: (app) => (app.app_id === '2002' ? 'Send a text message' : undefined),
+    });
+    expect(built.ok && built.content.map((s) => s.title)).toEqual(['接收表单', '', 'Send a text message']);
+  });
+
   it('reads param values as their fields store them', () => {
     const built = build(aDraft([aDraftStep('2002', 'send_text', { content: 42, at_mobiles: '13800000000', is_at_all: 'true' })]));
     expect(built.ok && built.content[1]!.params).toEqual({ content: '42', at_mobiles: ['13800000000'], is_at_all: true });

@@ -1,6 +1,6 @@
 import type { AppManifest } from '../apps/definition';
 import { lookupAppId } from '../apps/ids';
-import { manifestAction, manifestValidation, type AppLookup } from '../apps/lookup';
+import { manifestValidation, type AppLookup } from '../apps/lookup';
 import { chooseAction, blankStep, stepsBefore, updateBranch, updateStep, ZH_DEFAULT_NAMES, type DefaultNames } from '../pipeline/editing';
 import { flattenSteps, stepNumbers, type AppStep, type PipelineContent } from '../pipeline/model';
 import { addBranch, addStep, removeBranch, type NewUuid, type StepContainer } from '../pipeline/operations';
@@ -37,7 +37,14 @@ export interface BuildDraftOptions {
   validation?: StepValidationContext;
   /** The names new switch branches start with before the draft's titles replace them. */
   names?: DefaultNames;
+  /**
+   * A step's title when the draft gives none: by default the action's zh-CN name. An English draft names catalogue
+   * actions in English and leaves built-ins unnamed (undefined), for the editor to word in the reader's language.
+   */
+  actionTitle?: (app: AppManifest, actionId: string) => string | undefined;
 }
+
+const zhActionTitle = (app: AppManifest, actionId: string) => app.actions.find((a) => a.action_id === actionId)?.name;
 
 /** What was built from one draft step (or the trigger), kept to check its mappings and explain it. */
 interface Placed {
@@ -61,7 +68,11 @@ export function buildDraft(raw: unknown, apps: AppLookup, options: BuildDraftOpt
   const { draft } = parsed;
   const shape = catalogueProblems(draft, apps);
   if (shape.length > 0) return { ok: false, errors: shape };
-  const built = toContent(draft, apps, options.newUuid ?? (() => globalThis.crypto.randomUUID()), options.names ?? ZH_DEFAULT_NAMES);
+  const built = toContent(draft, apps, {
+    newUuid: options.newUuid ?? (() => globalThis.crypto.randomUUID()),
+    names: options.names ?? ZH_DEFAULT_NAMES,
+    actionTitle: options.actionTitle ?? zhActionTitle,
+  });
   const errors = [...built.errors, ...mappingProblems(built.content, built.placed), ...customReturnProblems(built.content)];
   if (errors.length > 0) return { ok: false, errors };
   const numbers = stepNumbers(built.content);
@@ -81,7 +92,13 @@ export function buildDraft(raw: unknown, apps: AppLookup, options: BuildDraftOpt
   return { ok: true, draft, content: built.content, explanations, problems };
 }
 
-function toContent(draft: AiDraft, apps: AppLookup, newUuid: NewUuid, names: DefaultNames) {
+interface ContentOptions {
+  newUuid: NewUuid;
+  names: DefaultNames;
+  actionTitle: NonNullable<BuildDraftOptions['actionTitle']>;
+}
+
+function toContent(draft: AiDraft, apps: AppLookup, { newUuid, names, actionTitle }: ContentOptions) {
   const placed: Placed[] = [];
   const errors: string[] = [];
   const triggerUuid = newUuid();
@@ -135,8 +152,7 @@ function toContent(draft: AiDraft, apps: AppLookup, newUuid: NewUuid, names: Def
       if (problem) errors.push(`${path}.params.${param.key}：${problem}`);
     }
     if ('conditions' in source && source.conditions) params.conditions = source.conditions;
-    const title = source.title.trim() || manifestAction(apps, current.app_id, current.action_id)?.name || String(current.title ?? '');
-    content = updateStep(content, uuid, { title, params });
+    content = updateStep(content, uuid, { title: source.title.trim() || actionTitle(app, current.action_id) || '', params });
   }
   return { content, placed, errors };
 }

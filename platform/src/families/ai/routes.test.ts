@@ -41,6 +41,8 @@ describe.each(drivers())('AI calls with the offline planner (%s)', (kind) => {
       'Sends a message through DingTalk group bot',
     ]);
     expect(res.data.explanations.some((e: { text: string }) => HAN.test(e.text))).toBe(false);
+    // built-in steps stay unnamed for the editor to word, catalogue steps take their English names
+    expect(JSON.parse(res.data.content).map((s: { title: string }) => s.title)).toEqual(['', 'Send a text message']);
   });
 
   it('saves the draft as a new pipeline, off, when asked, visible to its company only', async () => {

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../apps/renderScreen';
 import { operationClient, type Answer } from '../apps/testClient';
 import { catalogue } from '../apps/testData';
+import { axeViolations } from '../../test/axe';
+import { cjkLeaks } from '../../test/cjkLeaks';
 import CreateAiScreen from './CreateAiScreen';
 
 /** A drafted pipeline as the gateway answers it: a webhook, a switch over the city, a 钉钉 message and a table row. */
@@ -103,6 +105,7 @@ describe('/data-pipeline/create-ai', { timeout: 30_000 }, () => {
     expect(within(items[1]!).getByText('按城市分流：北京；都不满足时走“其他”')).toBeTruthy();
     expect(screen.getByText('生成方式：内置规划器')).toBeTruthy();
     expect(screen.getByText('金数据（表单服务）还没有触发应用，这里用 Webhook 触发')).toBeTruthy();
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('creates the pipeline from the draft it showed and opens the editor on it', async () => {
@@ -123,9 +126,20 @@ describe('/data-pipeline/create-ai', { timeout: 30_000 }, () => {
   });
 
   it('says in English that the planner stood in for the model, and shows a refusal by its code', async () => {
-    const fellBack = () => ({
-      data: { generatePipelineDraft: draft({ engine: 'PLANNER', fallback: { reason: 'TIMEOUT', message: 'x' }, notes: [] }) },
+    // an English draft leaves built-in steps unnamed (the editor words them); the person's own title stays
+    const unnamed = (steps: AppStep[]): AppStep[] =>
+      steps.map((step) => ({
+        ...step,
+        title: step.uuid === 'd' ? step.title : '',
+        ...(step.segs ? { segs: step.segs.map((g) => ({ ...g, apps: unnamed(g.apps) })) } : {}),
+      }));
+    const english = draft({
+      steps: toTypedSteps(unnamed(content)),
+      fallback: { reason: 'TIMEOUT', message: 'x' },
+      notes: [],
+      explanations: [{ stepUuid: 'd', stepNumber: 3, text: 'Sends a message through DingTalk group bot' }],
     });
+    const fellBack = () => ({ data: { generatePipelineDraft: english } });
     const { user, calls } = setup({ GeneratePipelineDraft: fellBack }, 'en');
     expect(await screen.findByRole('heading', { level: 1, name: 'Create a pipeline with AI' })).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: 'Describe your pipeline' }), 'post new orders to DingTalk');
@@ -134,6 +148,9 @@ describe('/data-pipeline/create-ai', { timeout: 30_000 }, () => {
     expect(screen.getByText('Drafted by: Built-in planner')).toBeTruthy();
     expect(screen.getAllByText('Needs an account')).toHaveLength(1);
     expect((calls.find((c) => c.operation === 'GeneratePipelineDraft')!.variables.input as { lang: string }).lang).toBe('EN');
+    // only the person's own words stay Chinese: the pipeline's title, a step they named, the branches' values
+    expect(cjkLeaks(['订单按城市分流', '通知销售群', '北京', '其他'])).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('shows why a description was refused', async () => {

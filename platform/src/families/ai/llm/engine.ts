@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { AiEngineFailure, type AcceptedDraft, type AiEngine, type DraftRequest, type FieldsRequest, type FlowRequest } from '../engine';
 import type { PlannerCatalogue } from '../planner/search';
 import type { AiSettings } from '../settings';
+import { actionTitles } from '../titles';
 import { chatCompletion, type ChatMessage } from './chat';
 import { draftSystemPrompt, fieldsSystemPrompt, fieldsUserPrompt, flowSystemPrompt, flowUserPrompt } from './prompts';
 
@@ -49,7 +50,7 @@ export class LlmEngine implements AiEngine {
       system: draftSystemPrompt(this.catalogue.listed(), lang),
       user: description,
       check: (raw) => {
-        const built = buildDraft(raw, this.catalogue, { newUuid: this.options.newUuid });
+        const built = buildDraft(raw, this.catalogue, { newUuid: this.options.newUuid, actionTitle: actionTitles(lang) });
         return built.ok ? { ok: true, value: built } : built;
       },
     });

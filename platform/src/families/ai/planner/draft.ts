@@ -1,5 +1,5 @@
 import type { AiLang } from '@huiliu/contract';
-import { findBuiltinApp, type AppManifest } from '@huiliu/core';
+import type { AppManifest } from '@huiliu/core';
 import type { AiDraft, DraftStep } from '@huiliu/core/ai';
 import { paramsFor, ref, message, type ComposeContext, type Source } from './compose';
 import type { PlannedCondition } from './conditions';
@@ -73,8 +73,6 @@ export function draftOf(plan: Plan, description: string, lang: AiLang, catalogue
         const params = paramsFor(app(item.app_id), item.action_id, ctx);
         out.push({
           ...base,
-          // an English draft names catalogue steps in English; built-ins stay unnamed, and the editor words them
-          title: lang === 'en' && !findBuiltinApp(item.app_id) ? (app(item.app_id).en.actions?.[item.action_id]?.name ?? '') : '',
           app_id: item.app_id,
           action_id: item.action_id,
           params: Object.entries(params).map(([key, value]) => ({ key, value })),

@@ -1,6 +1,7 @@
 import { AppError } from '@huiliu/core';
 import { buildDraft, type BuildDraftOptions } from '@huiliu/core/ai';
 import type { AcceptedDraft, AiEngine, DraftRequest, FieldsRequest, FlowRequest } from '../engine';
+import { actionTitles } from '../titles';
 import { draftOf } from './draft';
 import { suggestFields } from './fields';
 import { suggestNext } from './flow';
@@ -32,7 +33,8 @@ export class PlannerEngine implements AiEngine {
   async draft({ description, lang }: DraftRequest): Promise<AcceptedDraft> {
     const plan = await this.plan(description);
     if (!plan.items.some(hasAction)) throw new AppError('AI_DESCRIPTION_UNCLEAR');
-    const built = buildDraft(draftOf(plan, normalise(description), lang, this.catalogue, description.trim()), this.catalogue, this.options);
+    const drafted = draftOf(plan, normalise(description), lang, this.catalogue, description.trim());
+    const built = buildDraft(drafted, this.catalogue, { ...this.options, actionTitle: actionTitles(lang) });
     // the planner's own draft failing core's check is a bug of its rules: refused clearly, never a partial pipeline
     if (!built.ok) throw new AppError('AI_DRAFT_INVALID', undefined, { errors: built.errors });
     return built;

@@ -3,6 +3,7 @@ import { aPipeline, aStep, blankStep, type PipelineContent } from '@huiliu/core'
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { operationClient, type Answer } from '../../../screens/apps/testClient';
+import { axeViolations } from '../../../test/axe';
 import { renderInEditor } from '../../../test/renderInEditor';
 import { findStep } from '../../store/selectors';
 import { useEditorStore } from '../../store/useEditorStore';
@@ -61,6 +62,7 @@ describe('建议映射 in the step panel', () => {
       body: '{{1.payload}}',
     });
     expect(store.getState().history.past).toHaveLength(1);
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('says why nothing was filled: no samples yet, or no suitable mapping', async () => {
