@@ -14,3 +14,20 @@ export const FieldSuggestionsQuery = graphql(`
     }
   }
 `);
+
+/** issue 12 "AI": the next steps worth adding after the editor's own (unsaved) steps, best first. */
+export const FlowSuggestionsQuery = graphql(`
+  query FlowSuggestions($steps: [StepInput!], $lang: AiLang) {
+    flowSuggestions(steps: $steps, limit: 4, lang: $lang) {
+      items {
+        appId
+        actionId
+        appName
+        appNameEn
+        actionName
+        actionNameEn
+        reason
+      }
+    }
+  }
+`);
