@@ -3,6 +3,7 @@
  * and checks replies with these schemas, the gateway derives its upstream types from them.
  * Depends on zod and core only, so the gateway can load it without the platform.
  */
+import { ai } from './ai';
 import { appRun } from './app-run';
 import type { Call } from './call';
 import { appCatalogue } from './app-catalogue';
@@ -23,6 +24,7 @@ import { appOauth } from './app-oauth';
 import { variables } from './variables';
 import { templates } from './templates';
 
+export * from './ai';
 export * from './app-catalogue';
 export * from './app-vendors';
 export * from './app-accounts';
@@ -47,6 +49,7 @@ export * from './templates';
 
 /** Every family's calls by name, as the platform groups its routes (DESIGN §3). */
 export const families = {
+  ai,
   operational,
   user,
   members,

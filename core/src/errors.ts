@@ -70,6 +70,17 @@ export const ERRORS = {
   TEMPLATE_INPUT_INVALID: { code: 4122, http: 400, gql: 'BAD_USER_INPUT', msg: '模板的填写项不正确' },
   TEMPLATE_ACCOUNT_INVALID: { code: 4123, http: 400, gql: 'BAD_USER_INPUT', msg: '所选账户不能用于该步骤' },
   TEMPLATE_SOURCE_GONE: { code: 4124, http: 409, gql: 'CONFLICT', msg: '分享的流程已删除，无法更新模板的步骤' },
+  /**
+   * AI drafts (issue 12, codes 4160–4169): a description neither engine could read any step from, and a draft that
+   * failed core's check after every retry and fallback (never a partial pipeline; `data.errors` says why).
+   */
+  AI_DESCRIPTION_UNCLEAR: {
+    code: 4160,
+    http: 422,
+    gql: 'BAD_USER_INPUT',
+    msg: '没能从描述中看出流程要做什么，请写明什么时候开始、要做哪些事，例如“每当收到新订单，就发到钉钉群”',
+  },
+  AI_DRAFT_INVALID: { code: 4161, http: 422, gql: 'BAD_USER_INPUT', msg: '生成的流程草稿不合格，请换一种说法再试' },
   /** DESIGN §3 guarded outbound client. */
   OUTBOUND_BLOCKED: { code: 4030, http: 400, gql: 'BAD_USER_INPUT', msg: '目标地址不允许访问（内网、本机或保留地址）' },
   OUTBOUND_BAD_URL: { code: 4031, http: 400, gql: 'BAD_USER_INPUT', msg: '请求地址错误' },

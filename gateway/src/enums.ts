@@ -60,6 +60,13 @@ export type TemplateVisibility = ValueOf<typeof TemplateVisibility>;
 
 export const TemplateSource = { STARTER: 'starter', SHARED: 'shared' } as const;
 export type TemplateSource = ValueOf<typeof TemplateSource>;
+/** AI (issue 12): REST spells engines, fallback reasons and languages lower-case / as locale tags. */
+export const AiEngine = { LLM: 'llm', PLANNER: 'planner' } as const;
+export type AiEngine = ValueOf<typeof AiEngine>;
+export const AiFallbackReason = { AUTH: 'auth', TIMEOUT: 'timeout', HTTP: 'http', NETWORK: 'network', INVALID: 'invalid' } as const;
+export type AiFallbackReason = ValueOf<typeof AiFallbackReason>;
+export const AiLang = { ZH_CN: 'zh-CN', EN: 'en' } as const;
+export type AiLang = ValueOf<typeof AiLang>;
 
 export const enumResolvers = {
   PipelineStatus,
@@ -74,4 +81,7 @@ export const enumResolvers = {
   TemplateCategory,
   TemplateVisibility,
   TemplateSource,
+  AiEngine,
+  AiFallbackReason,
+  AiLang,
 };

@@ -5,6 +5,7 @@
  * in field resolvers, in one place per type.
  */
 import type {
+  ai,
   AccountInfo,
   AppInfo,
   AuthResult,
@@ -109,3 +110,8 @@ export type RestTemplateInput = Template['inputs'][number];
 export type RestTemplateUse = TemplateUse;
 export type RestSharePreview = SharePreview;
 export type RestTemplateCategoryCount = Item<ReplyOf<typeof templates.categories>>;
+/** AI (issue 12): the scheme reply, and the suggestions as the route table's 'page' unwrap gives them (`items`). */
+export type RestAiDraft = ReplyOf<typeof ai.scheme>;
+export type RestFlowSuggestion = ReplyOf<typeof ai.flowSuggestion>['list'][number];
+export type RestFlowSuggestions = Omit<ReplyOf<typeof ai.flowSuggestion>, 'list'> & { items: RestFlowSuggestion[] };
+export type RestFieldSuggestions = Omit<ReplyOf<typeof ai.fieldsSuggestion>, 'list'> & { items: ReplyOf<typeof ai.fieldsSuggestion>['list'] };

@@ -1,4 +1,5 @@
 import {
+  ai,
   appAccounts,
   appOauth,
   appRun,
@@ -218,6 +219,11 @@ export const ROUTES: Record<string, FieldRoute> = {
   'Template.creator': { call: members.users, loader: 'user', key: 'creator_id' },
   'TemplateAccountNeed.app': { call: appCatalogue.batch, loader: 'app', key: 'app_id' },
   'TemplateUse.user': { call: members.users, loader: 'user', key: 'user_id' },
+  // AI (issue 12): the draft's steps are typed by families/ai/resolvers.ts (no call of their own)
+  'Mutation.generatePipelineDraft': { call: ai.scheme },
+  'Query.flowSuggestions': { call: ai.flowSuggestion, reply: page },
+  'Query.fieldSuggestions': { call: ai.fieldsSuggestion, reply: page },
+  'FlowSuggestion.app': { call: appCatalogue.batch, loader: 'app', key: 'app_id' },
 };
 
 /** `Type.field` → the loader its per-item call goes through (the cost limit counts one call per 100 items). */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import type { Resolvers } from './generated/resolvers-types';
+import { aiResolvers } from './families/ai/resolvers';
 import { appCatalogueResolvers } from './families/app-catalogue/resolvers';
 import { appAccountsResolvers } from './families/app-accounts/resolvers';
 import { appOauthResolvers } from './families/app-oauth/resolvers';
@@ -38,6 +39,7 @@ const handWritten: Resolvers[] = [
   appAccountsResolvers,
   appOauthResolvers,
   templatesResolvers,
+  aiResolvers,
 ];
 
 export function buildSchema(): GraphQLSchema {

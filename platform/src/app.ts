@@ -40,6 +40,8 @@ import { appOauthRoutes } from './apps/oauth/routes';
 import { fromTemplate } from './families/templates/from-template';
 import { templatesRoutes } from './families/templates/routes';
 import { STARTER_TEMPLATES } from './templates/starters/index';
+import { aiRoutes } from './families/ai/routes';
+import { aiSettingsFromEnv, type AiSettings } from './families/ai/settings';
 
 export interface BuildPlatformOptions {
   /** What `openDatabase()` returned, or just its drizzle `db`. */
@@ -79,6 +81,8 @@ export interface BuildPlatformOptions {
   catalogue?: Catalogue;
   /** The starter templates every company sees (issue 12); default: the catalogue in `templates/starters`. */
   starters?: readonly StarterTemplate[];
+  /** The LLM provider of the AI calls (issue 12); default HUILIU_AI_*; null: none, the offline planner answers. */
+  ai?: AiSettings | null;
 }
 
 export interface PlatformRoute {
@@ -177,6 +181,7 @@ export function buildPlatform(opts: BuildPlatformOptions): FastifyInstance {
   noticeRoutes(app, db);
   appVendorsRoutes(app, { db, accounts, http: engine.http });
   templatesRoutes(app, templateDeps);
+  aiRoutes(app, { db, catalogue, settings: (opts.ai !== undefined ? opts.ai : aiSettingsFromEnv()) ?? undefined });
   const sheets = new SheetReader({ ...opts.sheetReader, log: app.log });
   // preClose: a parse in progress must not hold up closing (its upload is answered SHUTTING_DOWN)
   app.addHook('preClose', async () => sheets.close());

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildPlatform, type BuildPlatformOptions } from './app';
 import { openDatabase } from './db/open';
+import { aiSettingsFromEnv } from './families/ai/settings';
 import { GuardedHttpClient } from './http/guarded-client';
 import { loadSecretKey } from './secrets';
 
@@ -26,6 +27,8 @@ export interface StartPlatformOptions {
   /** Another tier's routes on the same server, added before it listens (the gateway, in embedded mode). */
   mount?: (app: FastifyInstance) => void | Promise<void>;
   strictReplies?: BuildPlatformOptions['strictReplies'];
+  /** See BuildPlatformOptions; default HUILIU_AI_*, read before the database opens. */
+  ai?: BuildPlatformOptions['ai'];
 }
 
 export interface RunningPlatform {
@@ -39,6 +42,8 @@ export interface RunningPlatform {
 export async function startPlatform(opts: StartPlatformOptions = {}): Promise<RunningPlatform> {
   // A bad HUILIU_OUTBOUND_ALLOW entry stops the start here, before there is a database to close.
   const http = opts.engine?.http ?? GuardedHttpClient.fromEnv();
+  // so does a malformed HUILIU_AI_* setting
+  const ai = opts.ai !== undefined ? opts.ai : (aiSettingsFromEnv() ?? null);
   const database = await openDatabase({
     ...(opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : {}),
     dataDir: opts.dataDir ?? 'memory',
@@ -51,6 +56,7 @@ export async function startPlatform(opts: StartPlatformOptions = {}): Promise<Ru
     db: database,
     closeDatabase: true,
     engine: { ...opts.engine, http },
+    ai,
     ...(opts.logger !== undefined ? { logger: opts.logger } : {}),
     ...(opts.trustProxy !== undefined ? { trustProxy: opts.trustProxy } : {}),
     ...(opts.attemptLimits ? { attemptLimits: opts.attemptLimits } : {}),

@@ -3,3 +3,4 @@ export * from './definition';
 export * from './builtin-manifests';
 export * from './request';
 export * from './oauth';
+export * from './lookup';

@@ -10,8 +10,11 @@ import type { AccountStatus } from '../enums';
 import type { TemplateCategory } from '../enums';
 import type { TemplateVisibility } from '../enums';
 import type { TemplateSource } from '../enums';
+import type { AiEngine } from '../enums';
+import type { AiFallbackReason } from '../enums';
+import type { AiLang } from '../enums';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { RestUser, RestAuthResult, RestPipeline, RestPipelineVersion, RestPipelineCheck, RestPipelineCalculation, RestStepNode, RestStepNodeAction, RestStepSampleData, RestDagStatus, RestPipelineSettings, RestKeywordExpansion, RestSampleDisplay, Page, RestRun, RestRunStep, RestRunPipelineOption, RestPipelineRunStats, RestRunStatistics, RestWebhook, RestAccept, RestTriggerSample, RestWebhookListening, RestStepTest, RestVariable, RestApp, RestAppAccount, RestVariableClass, RestVariableLog, RestMonitorRelation, RestMonitorSettings, RestNotice, RestNoticePage, RestDatasource, RestDatasourceFile, RestTemplate, RestTemplateAccountNeed, RestTemplateInput, RestTemplateUse, RestTemplateCategoryCount, RestSharePreview } from '../rest';
+import type { RestUser, RestAuthResult, RestPipeline, RestPipelineVersion, RestPipelineCheck, RestPipelineCalculation, RestStepNode, RestStepNodeAction, RestStepSampleData, RestDagStatus, RestPipelineSettings, RestKeywordExpansion, RestSampleDisplay, Page, RestRun, RestRunStep, RestRunPipelineOption, RestPipelineRunStats, RestRunStatistics, RestWebhook, RestAccept, RestTriggerSample, RestWebhookListening, RestStepTest, RestVariable, RestApp, RestAppAccount, RestVariableClass, RestVariableLog, RestMonitorRelation, RestMonitorSettings, RestNotice, RestNoticePage, RestDatasource, RestDatasourceFile, RestTemplate, RestTemplateAccountNeed, RestTemplateInput, RestTemplateUse, RestTemplateCategoryCount, RestSharePreview, RestAiDraft, RestFlowSuggestions, RestFlowSuggestion, RestFieldSuggestions } from '../rest';
 import type { TypedStep } from '@huiliu/core';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
@@ -64,6 +67,60 @@ export type AddVariableInput = {
   variableName: Scalars['String']['input'];
   variableType?: InputMaybe<VariableType>;
   variableValue: Scalars['String']['input'];
+};
+
+/** A pipeline drafted from a description (REST POST /v1/api/application/process/ai/scheme). */
+export type AiDraft = {
+  __typename?: 'AiDraft';
+  engine: AiEngine;
+  explanations: Array<AiStepExplanation>;
+  fallback?: Maybe<AiFallback>;
+  notes: Array<Scalars['String']['output']>;
+  problems: Array<AiDraftProblem>;
+  /** The new pipeline (off) when `create` was set. */
+  processId?: Maybe<Scalars['ID']['output']>;
+  stepCount: Scalars['Int']['output'];
+  /** The draft's steps, flat in numbering order (never the REST JSON text). */
+  steps: Array<Step>;
+  title: Scalars['String']['output'];
+};
+
+/** A spec §4 outcome of a draft's step: a missing account is expected (the person picks one in the editor). */
+export type AiDraftProblem = {
+  __typename?: 'AiDraftProblem';
+  fields: Array<Scalars['String']['output']>;
+  /** noAction, noAccount, accountFailed, sampleMissing, sendFailed or requiredMissing (core StepOutcomeKind). */
+  kind: Scalars['String']['output'];
+  /** core's zh-CN message; other languages word it by kind. */
+  message: Scalars['String']['output'];
+  /** error or warning. */
+  severity: Scalars['String']['output'];
+  stepNumber: Scalars['Int']['output'];
+  stepUuid: Scalars['ID']['output'];
+};
+
+export { AiEngine };
+
+export type AiFallback = {
+  __typename?: 'AiFallback';
+  /** In the request's language. */
+  message: Scalars['String']['output'];
+  reason: AiFallbackReason;
+};
+
+export { AiFallbackReason };
+
+export { AiLang };
+
+/** What one step of a draft does, in the request's language. */
+export type AiStepExplanation = {
+  __typename?: 'AiStepExplanation';
+  actionId: Scalars['String']['output'];
+  appId: Scalars['ID']['output'];
+  stepNumber: Scalars['Int']['output'];
+  stepUuid: Scalars['ID']['output'];
+  text: Scalars['String']['output'];
+  title: Scalars['String']['output'];
 };
 
 /** spec §3 App info: an app of the catalogue. */
@@ -460,6 +517,34 @@ export type FieldMatch = {
   stepUuid: Scalars['String']['output'];
 };
 
+/** A mapping for one empty field of a step (REST get_fields_suggestion). */
+export type FieldSuggestion = {
+  __typename?: 'FieldSuggestion';
+  /** 0–1. */
+  confidence: Scalars['Float']['output'];
+  field: Scalars['String']['output'];
+  path: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+  /** What to put into the field: {{N.path}}. */
+  reference: Scalars['String']['output'];
+  stepNumber: Scalars['Int']['output'];
+};
+
+export type FieldSuggestionInput = {
+  lang?: InputMaybe<AiLang>;
+  /** The step whose empty fields to map. */
+  stepUuid: Scalars['String']['input'];
+  /** The pipeline's steps as the editor holds them (unsaved too): the earlier steps' samples are read from them. */
+  steps: Array<StepInput>;
+};
+
+export type FieldSuggestions = {
+  __typename?: 'FieldSuggestions';
+  engine: AiEngine;
+  fallback?: Maybe<AiFallback>;
+  items: Array<FieldSuggestion>;
+};
+
 export { FieldType };
 
 /** spec §5 filter operator codes (11–18 text, 21–26 number, 31–33 time, 41–43 existence). */
@@ -484,6 +569,38 @@ export type FilterOperator =
   | 'NOT_EXIST'
   | 'NOT_STARTS_WITH'
   | 'STARTS_WITH';
+
+/** A step worth adding next (REST get_flow_suggestion), best first. */
+export type FlowSuggestion = {
+  __typename?: 'FlowSuggestion';
+  actionId: Scalars['String']['output'];
+  actionName: Scalars['String']['output'];
+  actionNameEn: Scalars['String']['output'];
+  /** The app from the catalogue (batched). */
+  app?: Maybe<App>;
+  appId: Scalars['ID']['output'];
+  appName: Scalars['String']['output'];
+  appNameEn: Scalars['String']['output'];
+  rank: Scalars['Int']['output'];
+  reason: Scalars['String']['output'];
+};
+
+export type FlowSuggestions = {
+  __typename?: 'FlowSuggestions';
+  engine: AiEngine;
+  fallback?: Maybe<AiFallback>;
+  items: Array<FlowSuggestion>;
+};
+
+export type GeneratePipelineDraftInput = {
+  /** Also save the draft as a new pipeline (off). */
+  create?: InputMaybe<Scalars['Boolean']['input']>;
+  /** What the pipeline should do, in Chinese (or English), at most 2000 characters. */
+  description: Scalars['String']['input'];
+  lang?: InputMaybe<AiLang>;
+  /** The new pipeline's title; default the draft's. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
 
 /** A search's words widened to the built-in apps and actions they name (REST GET /v1/api/data/expand). */
 export type KeywordExpansion = {
@@ -598,6 +715,8 @@ export type Mutation = {
   fetchWebhookSample: TriggerSample;
   /** spec §7: the special custom action goes through the forward path. */
   forwardCustomAction: StepTestResult;
+  /** A pipeline draft from a description; `create` also saves it (off) and returns its processId. */
+  generatePipelineDraft: AiDraft;
   /** Keep deliveries to the pipeline's webhook as samples for 5 minutes, even while it is off. */
   listenWebhookSample: WebhookListening;
   login: AuthPayload;
@@ -773,6 +892,11 @@ export type MutationFetchWebhookSampleArgs = {
 
 export type MutationForwardCustomActionArgs = {
   input: CustomActionInput;
+};
+
+
+export type MutationGeneratePipelineDraftArgs = {
+  input: GeneratePipelineDraftInput;
 };
 
 
@@ -1175,6 +1299,10 @@ export type Query = {
   /** spec §7 process/app ip/white. */
   egressIps: EgressIps;
   expandKeywords: KeywordExpansion;
+  /** Mappings for a step's empty mappable fields from the earlier steps' samples. */
+  fieldSuggestions: FieldSuggestions;
+  /** The next steps worth adding to these steps, or for a description (at least one of them); best first. */
+  flowSuggestions: FlowSuggestions;
   loopIterationCount: LoopRunCount;
   loopIterations: RunStepPage;
   /** The signed-in user, or null when not signed in. */
@@ -1391,6 +1519,19 @@ export type QueryDescribeDatasourceFileArgs = {
 
 export type QueryExpandKeywordsArgs = {
   keywords: Scalars['String']['input'];
+};
+
+
+export type QueryFieldSuggestionsArgs = {
+  input: FieldSuggestionInput;
+};
+
+
+export type QueryFlowSuggestionsArgs = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  lang?: InputMaybe<AiLang>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  steps?: InputMaybe<Array<StepInput>>;
 };
 
 
@@ -2335,6 +2476,13 @@ export type ResolversTypes = ResolversObject<{
   AccountTestResult: ResolverTypeWrapper<Omit<AccountTestResult, 'account'> & { account: ResolversTypes['AppAccount'] }>;
   AddDatasourceInput: AddDatasourceInput;
   AddVariableInput: AddVariableInput;
+  AiDraft: ResolverTypeWrapper<RestAiDraft>;
+  AiDraftProblem: ResolverTypeWrapper<AiDraftProblem>;
+  AiEngine: AiEngine;
+  AiFallback: ResolverTypeWrapper<AiFallback>;
+  AiFallbackReason: AiFallbackReason;
+  AiLang: AiLang;
+  AiStepExplanation: ResolverTypeWrapper<AiStepExplanation>;
   App: ResolverTypeWrapper<RestApp>;
   AppAccount: ResolverTypeWrapper<RestAppAccount>;
   AppAccountPage: ResolverTypeWrapper<Page<RestAppAccount>>;
@@ -2375,9 +2523,16 @@ export type ResolversTypes = ResolversObject<{
   FieldMapping: ResolverTypeWrapper<FieldMapping>;
   FieldMappingInput: FieldMappingInput;
   FieldMatch: ResolverTypeWrapper<FieldMatch>;
+  FieldSuggestion: ResolverTypeWrapper<FieldSuggestion>;
+  FieldSuggestionInput: FieldSuggestionInput;
+  FieldSuggestions: ResolverTypeWrapper<RestFieldSuggestions>;
   FieldType: FieldType;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   FilterOperator: FilterOperator;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FlowSuggestion: ResolverTypeWrapper<RestFlowSuggestion>;
+  FlowSuggestions: ResolverTypeWrapper<RestFlowSuggestions>;
+  GeneratePipelineDraftInput: GeneratePipelineDraftInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
@@ -2487,6 +2642,10 @@ export type ResolversParentTypes = ResolversObject<{
   AccountTestResult: Omit<AccountTestResult, 'account'> & { account: ResolversParentTypes['AppAccount'] };
   AddDatasourceInput: AddDatasourceInput;
   AddVariableInput: AddVariableInput;
+  AiDraft: RestAiDraft;
+  AiDraftProblem: AiDraftProblem;
+  AiFallback: AiFallback;
+  AiStepExplanation: AiStepExplanation;
   App: RestApp;
   AppAccount: RestAppAccount;
   AppAccountPage: Page<RestAppAccount>;
@@ -2526,7 +2685,14 @@ export type ResolversParentTypes = ResolversObject<{
   FieldMapping: FieldMapping;
   FieldMappingInput: FieldMappingInput;
   FieldMatch: FieldMatch;
+  FieldSuggestion: FieldSuggestion;
+  FieldSuggestionInput: FieldSuggestionInput;
+  FieldSuggestions: RestFieldSuggestions;
   File: Scalars['File']['output'];
+  Float: Scalars['Float']['output'];
+  FlowSuggestion: RestFlowSuggestion;
+  FlowSuggestions: RestFlowSuggestions;
+  GeneratePipelineDraftInput: GeneratePipelineDraftInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
@@ -2620,6 +2786,47 @@ export type AccountTestResultResolvers<ContextType = GatewayContext, ParentType 
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type AiDraftResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AiDraft'] = ResolversParentTypes['AiDraft']> = ResolversObject<{
+  engine?: Resolver<ResolversTypes['AiEngine'], ParentType, ContextType>;
+  explanations?: Resolver<Array<ResolversTypes['AiStepExplanation']>, ParentType, ContextType>;
+  fallback?: Resolver<Maybe<ResolversTypes['AiFallback']>, ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['AiDraftProblem']>, ParentType, ContextType>;
+  processId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  stepCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['Step']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AiDraftProblemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AiDraftProblem'] = ResolversParentTypes['AiDraftProblem']> = ResolversObject<{
+  fields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  severity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stepNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stepUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type AiEngineResolvers = EnumResolverSignature<{ LLM?: any, PLANNER?: any }, ResolversTypes['AiEngine']>;
+
+export type AiFallbackResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AiFallback'] = ResolversParentTypes['AiFallback']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['AiFallbackReason'], ParentType, ContextType>;
+}>;
+
+export type AiFallbackReasonResolvers = EnumResolverSignature<{ AUTH?: any, HTTP?: any, INVALID?: any, NETWORK?: any, TIMEOUT?: any }, ResolversTypes['AiFallbackReason']>;
+
+export type AiLangResolvers = EnumResolverSignature<{ EN?: any, ZH_CN?: any }, ResolversTypes['AiLang']>;
+
+export type AiStepExplanationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AiStepExplanation'] = ResolversParentTypes['AiStepExplanation']> = ResolversObject<{
+  actionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  stepNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stepUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type AppResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['App'] = ResolversParentTypes['App']> = ResolversObject<{
@@ -2867,11 +3074,44 @@ export type FieldMatchResolvers<ContextType = GatewayContext, ParentType extends
   stepUuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type FieldSuggestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldSuggestion'] = ResolversParentTypes['FieldSuggestion']> = ResolversObject<{
+  confidence?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stepNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type FieldSuggestionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldSuggestions'] = ResolversParentTypes['FieldSuggestions']> = ResolversObject<{
+  engine?: Resolver<ResolversTypes['AiEngine'], ParentType, ContextType>;
+  fallback?: Resolver<Maybe<ResolversTypes['AiFallback']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['FieldSuggestion']>, ParentType, ContextType>;
+}>;
+
 export type FieldTypeResolvers = EnumResolverSignature<{ BOOLEAN?: any, DATETIME?: any, NUMBER?: any, TEXT?: any }, ResolversTypes['FieldType']>;
 
 export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['File'], any> {
   name: 'File';
 }
+
+export type FlowSuggestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FlowSuggestion'] = ResolversParentTypes['FlowSuggestion']> = ResolversObject<{
+  actionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actionNameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  app?: Resolver<Maybe<ResolversTypes['App']>, ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  appName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  appNameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FlowSuggestionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FlowSuggestions'] = ResolversParentTypes['FlowSuggestions']> = ResolversObject<{
+  engine?: Resolver<ResolversTypes['AiEngine'], ParentType, ContextType>;
+  fallback?: Resolver<Maybe<ResolversTypes['AiFallback']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['FlowSuggestion']>, ParentType, ContextType>;
+}>;
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
@@ -2939,6 +3179,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   editPipelineSteps?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationEditPipelineStepsArgs, 'processId' | 'steps'>>;
   fetchWebhookSample?: Resolver<ResolversTypes['TriggerSample'], ParentType, ContextType, RequireFields<MutationFetchWebhookSampleArgs, 'processId'>>;
   forwardCustomAction?: Resolver<ResolversTypes['StepTestResult'], ParentType, ContextType, RequireFields<MutationForwardCustomActionArgs, 'input'>>;
+  generatePipelineDraft?: Resolver<ResolversTypes['AiDraft'], ParentType, ContextType, RequireFields<MutationGeneratePipelineDraftArgs, 'input'>>;
   listenWebhookSample?: Resolver<ResolversTypes['WebhookListening'], ParentType, ContextType, RequireFields<MutationListenWebhookSampleArgs, 'processId'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3115,6 +3356,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   describeDatasourceFile?: Resolver<ResolversTypes['DatasourceFile'], ParentType, ContextType, RequireFields<QueryDescribeDatasourceFileArgs, 'filepath'>>;
   egressIps?: Resolver<ResolversTypes['EgressIps'], ParentType, ContextType>;
   expandKeywords?: Resolver<ResolversTypes['KeywordExpansion'], ParentType, ContextType, RequireFields<QueryExpandKeywordsArgs, 'keywords'>>;
+  fieldSuggestions?: Resolver<ResolversTypes['FieldSuggestions'], ParentType, ContextType, RequireFields<QueryFieldSuggestionsArgs, 'input'>>;
+  flowSuggestions?: Resolver<ResolversTypes['FlowSuggestions'], ParentType, ContextType, RequireFields<QueryFlowSuggestionsArgs, 'lang' | 'limit'>>;
   loopIterationCount?: Resolver<ResolversTypes['LoopRunCount'], ParentType, ContextType, RequireFields<QueryLoopIterationCountArgs, 'logId' | 'stepUuid'>>;
   loopIterations?: Resolver<ResolversTypes['RunStepPage'], ParentType, ContextType, RequireFields<QueryLoopIterationsArgs, 'limit' | 'logId' | 'offset' | 'stepUuid'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -3497,6 +3740,13 @@ export type WebhookListeningResolvers<ContextType = GatewayContext, ParentType e
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AccountStatus?: AccountStatusResolvers;
   AccountTestResult?: AccountTestResultResolvers<ContextType>;
+  AiDraft?: AiDraftResolvers<ContextType>;
+  AiDraftProblem?: AiDraftProblemResolvers<ContextType>;
+  AiEngine?: AiEngineResolvers;
+  AiFallback?: AiFallbackResolvers<ContextType>;
+  AiFallbackReason?: AiFallbackReasonResolvers;
+  AiLang?: AiLangResolvers;
+  AiStepExplanation?: AiStepExplanationResolvers<ContextType>;
   App?: AppResolvers<ContextType>;
   AppAccount?: AppAccountResolvers<ContextType>;
   AppAccountPage?: AppAccountPageResolvers<ContextType>;
@@ -3529,8 +3779,12 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   EgressIps?: EgressIpsResolvers<ContextType>;
   FieldMapping?: FieldMappingResolvers<ContextType>;
   FieldMatch?: FieldMatchResolvers<ContextType>;
+  FieldSuggestion?: FieldSuggestionResolvers<ContextType>;
+  FieldSuggestions?: FieldSuggestionsResolvers<ContextType>;
   FieldType?: FieldTypeResolvers;
   File?: GraphQLScalarType;
+  FlowSuggestion?: FlowSuggestionResolvers<ContextType>;
+  FlowSuggestions?: FlowSuggestionsResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   KeywordExpansion?: KeywordExpansionResolvers<ContextType>;
   KeywordMatch?: KeywordMatchResolvers<ContextType>;

@@ -26,8 +26,12 @@ type Documents = {
     "\n  mutation PanelListenSample($processId: ID!) {\n    listenWebhookSample(processId: $processId) {\n      processId\n      listeningUntil\n    }\n  }\n": typeof types.PanelListenSampleDocument,
     "\n  mutation PanelFetchSample($processId: ID!) {\n    fetchWebhookSample(processId: $processId) {\n      sampleData\n      acceptId\n      createdAt\n    }\n  }\n": typeof types.PanelFetchSampleDocument,
     "\n  mutation PanelTestStep($input: TestStepInput!) {\n    testStep(input: $input) {\n      status\n      output\n      error\n      durationMs\n    }\n  }\n": typeof types.PanelTestStepDocument,
+    "\n  query FieldSuggestions($input: FieldSuggestionInput!) {\n    fieldSuggestions(input: $input) {\n      engine\n      items {\n        field\n        reference\n        confidence\n        reason\n      }\n    }\n  }\n": typeof types.FieldSuggestionsDocument,
+    "\n  query FlowSuggestions($steps: [StepInput!], $lang: AiLang) {\n    flowSuggestions(steps: $steps, limit: 4, lang: $lang) {\n      items {\n        appId\n        actionId\n        appName\n        appNameEn\n        actionName\n        actionNameEn\n        reason\n      }\n    }\n  }\n": typeof types.FlowSuggestionsDocument,
     "\n  query Me {\n    me {\n      userid\n      companyId\n      uname\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  mutation GeneratePipelineDraft($input: GeneratePipelineDraftInput!) {\n    generatePipelineDraft(input: $input) {\n      engine\n      fallback {\n        reason\n        message\n      }\n      title\n      stepCount\n      steps {\n        ...EditorStepFields\n      }\n      explanations {\n        stepUuid\n        stepNumber\n        text\n      }\n      problems {\n        stepUuid\n        stepNumber\n        kind\n        severity\n        fields\n      }\n      notes\n    }\n  }\n": typeof types.GeneratePipelineDraftDocument,
+    "\n  mutation CreateDraftPipeline($input: CreatePipelineInput!) {\n    createPipeline(input: $input) {\n      processId\n    }\n  }\n": typeof types.CreateDraftPipelineDocument,
     "\n  fragment AppFieldLeafParts on AppField {\n    key\n    kind\n    label\n    labelEn\n    help\n    helpEn\n    placeholder\n    required\n    secret\n    mappable\n    default\n    dynamic\n    dependsOn\n    options {\n      value\n      label\n      labelEn\n    }\n  }\n": typeof types.AppFieldLeafPartsFragmentDoc,
     "\n  fragment AppFieldParts on AppField {\n    ...AppFieldLeafParts\n    children {\n      ...AppFieldLeafParts\n    }\n  }\n": typeof types.AppFieldPartsFragmentDoc,
     "\n  fragment AppAccountParts on AppAccount {\n    accountId\n    accountName\n    accountType\n    appId\n    processNum\n    userName\n    status\n    statusMessage\n    checkedAt\n    tokenExpiresAt\n    refreshedAt\n    refreshCount\n    authData\n    pipelines {\n      processId\n      title\n    }\n    createdAt\n    updatedAt\n  }\n": typeof types.AppAccountPartsFragmentDoc,
@@ -96,8 +100,12 @@ const documents: Documents = {
     "\n  mutation PanelListenSample($processId: ID!) {\n    listenWebhookSample(processId: $processId) {\n      processId\n      listeningUntil\n    }\n  }\n": types.PanelListenSampleDocument,
     "\n  mutation PanelFetchSample($processId: ID!) {\n    fetchWebhookSample(processId: $processId) {\n      sampleData\n      acceptId\n      createdAt\n    }\n  }\n": types.PanelFetchSampleDocument,
     "\n  mutation PanelTestStep($input: TestStepInput!) {\n    testStep(input: $input) {\n      status\n      output\n      error\n      durationMs\n    }\n  }\n": types.PanelTestStepDocument,
+    "\n  query FieldSuggestions($input: FieldSuggestionInput!) {\n    fieldSuggestions(input: $input) {\n      engine\n      items {\n        field\n        reference\n        confidence\n        reason\n      }\n    }\n  }\n": types.FieldSuggestionsDocument,
+    "\n  query FlowSuggestions($steps: [StepInput!], $lang: AiLang) {\n    flowSuggestions(steps: $steps, limit: 4, lang: $lang) {\n      items {\n        appId\n        actionId\n        appName\n        appNameEn\n        actionName\n        actionNameEn\n        reason\n      }\n    }\n  }\n": types.FlowSuggestionsDocument,
     "\n  query Me {\n    me {\n      userid\n      companyId\n      uname\n    }\n  }\n": types.MeDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  mutation GeneratePipelineDraft($input: GeneratePipelineDraftInput!) {\n    generatePipelineDraft(input: $input) {\n      engine\n      fallback {\n        reason\n        message\n      }\n      title\n      stepCount\n      steps {\n        ...EditorStepFields\n      }\n      explanations {\n        stepUuid\n        stepNumber\n        text\n      }\n      problems {\n        stepUuid\n        stepNumber\n        kind\n        severity\n        fields\n      }\n      notes\n    }\n  }\n": types.GeneratePipelineDraftDocument,
+    "\n  mutation CreateDraftPipeline($input: CreatePipelineInput!) {\n    createPipeline(input: $input) {\n      processId\n    }\n  }\n": types.CreateDraftPipelineDocument,
     "\n  fragment AppFieldLeafParts on AppField {\n    key\n    kind\n    label\n    labelEn\n    help\n    helpEn\n    placeholder\n    required\n    secret\n    mappable\n    default\n    dynamic\n    dependsOn\n    options {\n      value\n      label\n      labelEn\n    }\n  }\n": types.AppFieldLeafPartsFragmentDoc,
     "\n  fragment AppFieldParts on AppField {\n    ...AppFieldLeafParts\n    children {\n      ...AppFieldLeafParts\n    }\n  }\n": types.AppFieldPartsFragmentDoc,
     "\n  fragment AppAccountParts on AppAccount {\n    accountId\n    accountName\n    accountType\n    appId\n    processNum\n    userName\n    status\n    statusMessage\n    checkedAt\n    tokenExpiresAt\n    refreshedAt\n    refreshCount\n    authData\n    pipelines {\n      processId\n      title\n    }\n    createdAt\n    updatedAt\n  }\n": types.AppAccountPartsFragmentDoc,
@@ -219,11 +227,27 @@ export function graphql(source: "\n  mutation PanelTestStep($input: TestStepInpu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query FieldSuggestions($input: FieldSuggestionInput!) {\n    fieldSuggestions(input: $input) {\n      engine\n      items {\n        field\n        reference\n        confidence\n        reason\n      }\n    }\n  }\n"): (typeof documents)["\n  query FieldSuggestions($input: FieldSuggestionInput!) {\n    fieldSuggestions(input: $input) {\n      engine\n      items {\n        field\n        reference\n        confidence\n        reason\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FlowSuggestions($steps: [StepInput!], $lang: AiLang) {\n    flowSuggestions(steps: $steps, limit: 4, lang: $lang) {\n      items {\n        appId\n        actionId\n        appName\n        appNameEn\n        actionName\n        actionNameEn\n        reason\n      }\n    }\n  }\n"): (typeof documents)["\n  query FlowSuggestions($steps: [StepInput!], $lang: AiLang) {\n    flowSuggestions(steps: $steps, limit: 4, lang: $lang) {\n      items {\n        appId\n        actionId\n        appName\n        appNameEn\n        actionName\n        actionNameEn\n        reason\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Me {\n    me {\n      userid\n      companyId\n      uname\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      userid\n      companyId\n      uname\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GeneratePipelineDraft($input: GeneratePipelineDraftInput!) {\n    generatePipelineDraft(input: $input) {\n      engine\n      fallback {\n        reason\n        message\n      }\n      title\n      stepCount\n      steps {\n        ...EditorStepFields\n      }\n      explanations {\n        stepUuid\n        stepNumber\n        text\n      }\n      problems {\n        stepUuid\n        stepNumber\n        kind\n        severity\n        fields\n      }\n      notes\n    }\n  }\n"): (typeof documents)["\n  mutation GeneratePipelineDraft($input: GeneratePipelineDraftInput!) {\n    generatePipelineDraft(input: $input) {\n      engine\n      fallback {\n        reason\n        message\n      }\n      title\n      stepCount\n      steps {\n        ...EditorStepFields\n      }\n      explanations {\n        stepUuid\n        stepNumber\n        text\n      }\n      problems {\n        stepUuid\n        stepNumber\n        kind\n        severity\n        fields\n      }\n      notes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDraftPipeline($input: CreatePipelineInput!) {\n    createPipeline(input: $input) {\n      processId\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDraftPipeline($input: CreatePipelineInput!) {\n    createPipeline(input: $input) {\n      processId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

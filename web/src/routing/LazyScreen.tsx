@@ -38,6 +38,8 @@ const screens: Record<ScreenKey, LazyExoticComponent<ComponentType>> = {
   simpleForm: lazy(() => loadScreen('simpleForm')),
   templateEdit: lazy(() => loadScreen('templateEdit')),
   myShares: lazy(() => loadScreen('myShares')),
+  // issue 12 slice ai
+  createAi: lazy(() => loadScreen('createAi')),
 };
 
 /** A screen's own chunk, with a spinner while it loads and the recovery when it fails. */

@@ -26,7 +26,9 @@ export type ScreenKey =
   | 'simpleTemplates'
   | 'simpleForm'
   | 'templateEdit'
-  | 'myShares';
+  | 'myShares'
+  // issue 12 slice ai
+  | 'createAi';
 
 export interface RouteEntry {
   path: string;
@@ -50,7 +52,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/data-pipeline/create-simple-template', titleKey: 'routes.createSimpleTemplate', screen: 'simpleTemplates' },
   { path: '/data-pipeline/create-simple-best', titleKey: 'routes.createSimpleBest', screen: 'simpleForm' },
   { path: '/data-pipeline/create', titleKey: 'routes.createPipeline', screen: 'pipelineCreate' },
-  { path: '/data-pipeline/create-ai', titleKey: 'routes.createAi', screen: 'later' },
+  { path: '/data-pipeline/create-ai', titleKey: 'routes.createAi', screen: 'createAi' },
   { path: '/data-pipeline/:id', titleKey: 'routes.pipelineDetail', screen: 'pipelineDetail' },
   { path: '/template-edit', titleKey: 'routes.templateEdit', screen: 'templateEdit' },
   { path: '/pipeline-edit', titleKey: 'routes.pipelineEdit', screen: 'pipelineDetail' },

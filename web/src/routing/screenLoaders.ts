@@ -34,6 +34,8 @@ const imports: Record<ScreenKey, () => Promise<ScreenModule>> = {
   simpleForm: () => import('../screens/templates/simple/SimpleBestScreen'),
   templateEdit: () => import('../screens/templates/edit/TemplateEditScreen'),
   myShares: () => import('../screens/templates/share/MySharesScreen'),
+  // issue 12 slice ai
+  createAi: () => import('../screens/ai/CreateAiScreen'),
 };
 
 /** Loads a screen's chunk; a success ends any pending chunk-failure recovery (spec §2). */

@@ -18,6 +18,7 @@ import { useAppSearch } from '../../../screens/apps/manage/useAppSearch';
 import { useCatalogueText } from '../../../screens/apps/shared/appText';
 import { useBuiltinText } from '../../builtinText';
 import { useEditorStore } from '../../store/useEditorStore';
+import { canSuggestSteps, SuggestedSteps } from '../suggest/SuggestedSteps';
 import type { StepEdit } from '../useStepEdit';
 
 const useStyles = makeStyles({
@@ -112,6 +113,7 @@ export function EntranceSection({ step, edit }: { step: AppStep; edit: StepEdit 
 
   return (
     <div className={styles.root}>
+      {canSuggestSteps(step) && !query && <SuggestedSteps step={step} choose={choose} />}
       <Input aria-label={t('entrance.search')} placeholder={t('entrance.searchPlaceholder')} value={query} onChange={(_, d) => setQuery(d.value)} />
       <div className={styles.grid} role="group" aria-label={t('entrance.apps')}>
         {matching.map((app) => (

@@ -7,6 +7,7 @@ import { ConditionsEditor } from '../conditions/ConditionsEditor';
 import { CatalogueFieldForm } from '../fields/CatalogueFieldForm';
 import { FieldForm } from '../fields/FieldForm';
 import { SwitchEditor } from '../SwitchEditor';
+import { canSuggestMappings, SuggestMappings } from '../suggest/SuggestMappings';
 import type { StepEdit } from '../useStepEdit';
 
 /** Match data: the action's generated field form with mapping, or the filter / switch editors. */
@@ -14,8 +15,17 @@ export function MatchDataSection({ step, edit }: { step: AppStep; edit: StepEdit
   const { t } = useTranslation('editor');
   const locked = useEditorStore((s) => isTriggerLocked(s.content));
   const action = useBuiltinText().action(step.app_id, step.action_id);
+  // issue 12: 建议映射 fills the empty fields from earlier samples, one undo step
+  const suggest = canSuggestMappings(step) && <SuggestMappings step={step} edit={edit} />;
   // a catalogue app's action: its fields come from the catalogue (issue 11)
-  if (!action && step.action_id && !findBuiltinApp(step.app_id)) return <CatalogueFieldForm step={step} edit={edit} />;
+  if (!action && step.action_id && !findBuiltinApp(step.app_id)) {
+    return (
+      <>
+        {suggest}
+        <CatalogueFieldForm step={step} edit={edit} />
+      </>
+    );
+  }
   if (!action) return <Text>{t('match.chooseActionFirst')}</Text>;
   // spec §4: with a custom return, the webhook's response type is part of the locked return configuration
   const lock =
@@ -24,6 +34,7 @@ export function MatchDataSection({ step, edit }: { step: AppStep; edit: StepEdit
       : undefined;
   return (
     <>
+      {suggest}
       {action.fields.length > 0 && (
         <FieldForm
           fields={action.fields}

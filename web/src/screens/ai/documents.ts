@@ -1,0 +1,41 @@
+import { graphql } from '../../gql';
+
+/** issue 12 "AI": a draft from a description, its steps with every typed field the editor reads. */
+export const GeneratePipelineDraftMutation = graphql(`
+  mutation GeneratePipelineDraft($input: GeneratePipelineDraftInput!) {
+    generatePipelineDraft(input: $input) {
+      engine
+      fallback {
+        reason
+        message
+      }
+      title
+      stepCount
+      steps {
+        ...EditorStepFields
+      }
+      explanations {
+        stepUuid
+        stepNumber
+        text
+      }
+      problems {
+        stepUuid
+        stepNumber
+        kind
+        severity
+        fields
+      }
+      notes
+    }
+  }
+`);
+
+/** The draft the person saw, saved as it is (no second generation: an LLM would answer differently). */
+export const CreateDraftPipelineMutation = graphql(`
+  mutation CreateDraftPipeline($input: CreatePipelineInput!) {
+    createPipeline(input: $input) {
+      processId
+    }
+  }
+`);
