@@ -48,6 +48,10 @@ export default defineConfig({
       HUILIU_STRICT_REPLIES: '1',
       // issue 11: an oauth2 app whose endpoints come from the account form (tests/e2e/oauth.spec.ts)
       HUILIU_APPS_DIR: resolve(import.meta.dirname, 'e2e/apps'),
+      // issue 12: no LLM provider, whatever the shell has, so AI creation is the offline planner's (templates-ai.spec.ts)
+      HUILIU_AI_BASE_URL: '',
+      HUILIU_AI_API_KEY: '',
+      HUILIU_AI_MODEL: '',
     },
   },
 });

@@ -7,8 +7,9 @@ import { gql, PASSWORD, startReceiver } from './support';
 // other screens; the gallery is checked there, as the page sign-up lands on). Every screen is reached in its real
 // state: the create-from-template wizard page by page with its account dialog, the chooser, the three simplified
 // screens with their success panel, the share dialog before and after sharing, my shares with its dialogs, the
-// simple-form editor and the share link's landing. The data is Latin, so a CJK character on an English page is a
-// leak of untranslated UI text; the one exception is named where it is passed: the starter's designed message.
+// simple-form editor, the share link's landing, and AI creation before and after drafting. The data is Latin, so a
+// CJK character on an English page is a leak of untranslated UI text; the one exception is named where it is
+// passed: the starter's designed message.
 
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 
@@ -64,7 +65,7 @@ async function signUpAnyLanguage(page: Page, email: string): Promise<void> {
 for (const language of ['zh-CN', 'en'] as const) {
   test(`the template screens pass axe in ${language}${language === 'en' ? ' and show no Chinese' : ''}`, async ({ page, request }) => {
     test.setTimeout(240_000);
-    const L = (zh: string, en: string) => (language === 'en' ? en : zh);
+    const L = <T>(zh: T, en: T): T => (language === 'en' ? en : zh);
     const screen = (name: string) => check(page, language as Language, name);
     await page.addInitScript((lang) => localStorage.setItem('huiliu_lang', lang), language);
     const email = `e2e-a11y-templates-${language}-${Date.now()}@example.com`;
@@ -185,5 +186,16 @@ for (const language of ['zh-CN', 'en'] as const) {
     await page.goto(new URL(shareLink).pathname + new URL(shareLink).search);
     await expect(page.getByText('Connect your own receiver first.')).toBeVisible();
     await screen('share link landing');
+
+    // AI creation, before and after drafting (the offline planner: no provider is configured); an example of the
+    // page's own fills the description
+    await page.goto('/data-pipeline/create-ai');
+    const examples = page.getByRole('group', { name: L('试试这些例子', 'Try an example') });
+    await expect(examples.getByRole('button').first()).toBeVisible();
+    await screen('create with AI');
+    await examples.getByRole('button').first().click();
+    await page.getByRole('button', { name: L('生成', 'Generate'), exact: true }).click();
+    await expect(page.getByRole('region', { name: L(/^生成的流程：/, /^The drafted pipeline: /) })).toBeVisible({ timeout: 30_000 });
+    await screen('create with AI: the draft');
   });
 }
