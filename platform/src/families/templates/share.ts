@@ -13,6 +13,7 @@ import {
 } from '@huiliu/core';
 import { secretValues } from '../../apps/accounts';
 import type { Db } from '../../db/open';
+import { companyWebhookKeys } from '../data/accepts';
 import { findPipelineDetail, lockPipeline } from '../dataprocess/repository';
 import type { Auth } from '../user/sessions';
 import { newShareToken, type TemplatesDeps } from './deps';
@@ -28,14 +29,15 @@ type InputBody = NonNullable<ShareBody['inputs']>[number];
 const TITLE_MAX = 100;
 
 /**
- * The secrets a template must not carry (issue 12): the company's secret variables, and the secret auth data of its
+ * The secrets a template must not carry (issue 12): the company's secret variables, the secret auth data of its
  * accounts (the values run logs mask, `secretValues`) — of every account, not only those the steps name now: a
- * sample or a 测试发送 result may still hold the secret of an account a step used before.
+ * sample or a 测试发送 result may still hold the secret of an account a step used before — and its pipelines'
+ * webhook keys (a step may post to another pipeline's address; whoever holds a key can start that pipeline).
  */
 async function secretsOf(deps: TemplatesDeps, companyId: string): Promise<string[]> {
   const rows = await deps.accounts.list(companyId);
   const accountSecrets = rows.flatMap((row) => secretValues(deps.accounts.methodOf(row), deps.accounts.open(row)));
-  return [...accountSecrets, ...(await deps.loadEnv(companyId)).secrets];
+  return [...accountSecrets, ...(await deps.loadEnv(companyId)).secrets, ...(await companyWebhookKeys(deps.db, companyId))];
 }
 
 /** The company's live pipeline, its steps made fit to share; `missing` (404) for unknown, deleted and foreign ones. */
