@@ -132,12 +132,13 @@ describe.each(drivers())('sharing a pipeline on %s', (kind) => {
     expect(await shareStatus(processId)).toBe(0);
     const list = await t.call('GET', '/v1/api/dataprocess/list', { token: me.token, query: { share_status: 1 } });
     expect(list.data.list.map((p: { process_id: string }) => p.process_id)).not.toContain(processId);
-    // sharing the pipeline again revives the same template, its link and what it asks
+    // sharing the pipeline again revives the same template, its link and what it asks; what is not sent is kept
     const again = await share(t, me, { process_id: processId, visible: 1 });
     expect(again.data).toMatchObject({
       template_id: template.template_id,
       active: 1,
       visible: 1,
+      category: 'orders',
       title: '订单推送',
       share_token: template.share_token,
     });
