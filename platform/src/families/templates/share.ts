@@ -84,6 +84,18 @@ function contentColumns(content: PipelineContent) {
   return { content: serializePipelineContent(content), ...appColumns(content) };
 }
 
+/** What a share or a change says about the template; a field not sent (or a blank title) keeps its value. */
+function sentFields(body: ShareBody | UpdateBody): TemplatePatch {
+  return {
+    ...(body.title ? { title: body.title } : {}),
+    ...(body.description !== undefined ? { description: body.description } : {}),
+    ...(body.category !== undefined ? { category: body.category } : {}),
+    ...(body.visible !== undefined ? { visible: body.visible } : {}),
+    ...(body.share_tip !== undefined ? { shareTip: body.share_tip || null } : {}),
+    ...(body.keywords !== undefined ? { keywords: body.keywords } : {}),
+  };
+}
+
 /**
  * POST /create: the pipeline's steps copied, sanitised, as a template; its share_status becomes 1. A pipeline
  * shared before keeps its template (id, link, uses): the steps are copied again, the fields sent replace the old
@@ -98,12 +110,7 @@ export async function sharePipeline(deps: TemplatesDeps, auth: Auth, body: Share
     const fields = {
       ...contentColumns(content),
       active: 1,
-      ...(body.title?.trim() ? { title: body.title.trim() } : {}),
-      ...(body.description !== undefined ? { description: body.description } : {}),
-      ...(body.category !== undefined ? { category: body.category } : {}),
-      ...(body.visible !== undefined ? { visible: body.visible } : {}),
-      ...(body.share_tip !== undefined ? { shareTip: body.share_tip || null } : {}),
-      ...(body.keywords !== undefined ? { keywords: body.keywords } : {}),
+      ...sentFields(body),
       inputs: JSON.stringify(inputs ?? (before ? stillAsked(content, before.inputs) : [])),
     };
     await setShareStatus(tx, auth.companyId, pipeline.process_id, true);
@@ -135,12 +142,7 @@ export async function updateTemplate(deps: TemplatesDeps, auth: Auth, templateId
     const patch: TemplatePatch = {
       ...(content ? contentColumns(content) : {}),
       ...(inputs ? { inputs: JSON.stringify(inputs) } : {}),
-      ...(body.title?.trim() ? { title: body.title.trim() } : {}),
-      ...(body.description !== undefined ? { description: body.description } : {}),
-      ...(body.category !== undefined ? { category: body.category } : {}),
-      ...(body.visible !== undefined ? { visible: body.visible } : {}),
-      ...(body.share_tip !== undefined ? { shareTip: body.share_tip || null } : {}),
-      ...(body.keywords !== undefined ? { keywords: body.keywords } : {}),
+      ...sentFields(body),
       ...(body.active !== undefined ? { active: body.active } : {}),
     };
     if (body.active !== undefined) await setShareStatus(tx, auth.companyId, current.processId, body.active === 1);
