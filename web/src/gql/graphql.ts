@@ -201,12 +201,14 @@ export type SegmentInput = {
 
 /** Share a pipeline as a template (POST /template/create). Its steps are copied now, accounts removed and secrets masked. */
 export type SharePipelineInput = {
+  /** Default OTHER on a first share; sharing again keeps the template's. */
   category?: TemplateCategory | null | undefined;
   description?: string | null | undefined;
   inputs?: Array<TemplateInputInput> | null | undefined;
   processId: string | number;
   shareTip?: string | null | undefined;
   title?: string | null | undefined;
+  /** Default LINK on a first share; sharing again keeps the template's. */
   visibility?: TemplateVisibility | null | undefined;
 };
 

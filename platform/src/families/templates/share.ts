@@ -13,6 +13,7 @@ import {
 } from '@huiliu/core';
 import { secretValues } from '../../apps/accounts';
 import type { Db } from '../../db/open';
+import { companyWebhookKeys } from '../data/accepts';
 import { findPipelineDetail, lockPipeline } from '../dataprocess/repository';
 import type { Auth } from '../user/sessions';
 import { newShareToken, type TemplatesDeps } from './deps';
@@ -28,14 +29,15 @@ type InputBody = NonNullable<ShareBody['inputs']>[number];
 const TITLE_MAX = 100;
 
 /**
- * The secrets a template must not carry (issue 12): the company's secret variables, and the secret auth data of its
+ * The secrets a template must not carry (issue 12): the company's secret variables, the secret auth data of its
  * accounts (the values run logs mask, `secretValues`) — of every account, not only those the steps name now: a
- * sample or a 测试发送 result may still hold the secret of an account a step used before.
+ * sample or a 测试发送 result may still hold the secret of an account a step used before — and its pipelines'
+ * webhook keys (a step may post to another pipeline's address; whoever holds a key can start that pipeline).
  */
 async function secretsOf(deps: TemplatesDeps, companyId: string): Promise<string[]> {
   const rows = await deps.accounts.list(companyId);
   const accountSecrets = rows.flatMap((row) => secretValues(deps.accounts.methodOf(row), deps.accounts.open(row)));
-  return [...accountSecrets, ...(await deps.loadEnv(companyId)).secrets];
+  return [...accountSecrets, ...(await deps.loadEnv(companyId)).secrets, ...(await companyWebhookKeys(deps.db, companyId))];
 }
 
 /** The company's live pipeline, its steps made fit to share; `missing` (404) for unknown, deleted and foreign ones. */
@@ -82,6 +84,18 @@ function contentColumns(content: PipelineContent) {
   return { content: serializePipelineContent(content), ...appColumns(content) };
 }
 
+/** What a share or a change says about the template; a field not sent (or a blank title) keeps its value. */
+function sentFields(body: ShareBody | UpdateBody): TemplatePatch {
+  return {
+    ...(body.title ? { title: body.title } : {}),
+    ...(body.description !== undefined ? { description: body.description } : {}),
+    ...(body.category !== undefined ? { category: body.category } : {}),
+    ...(body.visible !== undefined ? { visible: body.visible } : {}),
+    ...(body.share_tip !== undefined ? { shareTip: body.share_tip || null } : {}),
+    ...(body.keywords !== undefined ? { keywords: body.keywords } : {}),
+  };
+}
+
 /**
  * POST /create: the pipeline's steps copied, sanitised, as a template; its share_status becomes 1. A pipeline
  * shared before keeps its template (id, link, uses): the steps are copied again, the fields sent replace the old
@@ -96,12 +110,7 @@ export async function sharePipeline(deps: TemplatesDeps, auth: Auth, body: Share
     const fields = {
       ...contentColumns(content),
       active: 1,
-      ...(body.title?.trim() ? { title: body.title.trim() } : {}),
-      ...(body.description !== undefined ? { description: body.description } : {}),
-      ...(body.category !== undefined ? { category: body.category } : {}),
-      ...(body.visible !== undefined ? { visible: body.visible } : {}),
-      ...(body.share_tip !== undefined ? { shareTip: body.share_tip || null } : {}),
-      ...(body.keywords !== undefined ? { keywords: body.keywords } : {}),
+      ...sentFields(body),
       inputs: JSON.stringify(inputs ?? (before ? stillAsked(content, before.inputs) : [])),
     };
     await setShareStatus(tx, auth.companyId, pipeline.process_id, true);
@@ -133,12 +142,7 @@ export async function updateTemplate(deps: TemplatesDeps, auth: Auth, templateId
     const patch: TemplatePatch = {
       ...(content ? contentColumns(content) : {}),
       ...(inputs ? { inputs: JSON.stringify(inputs) } : {}),
-      ...(body.title?.trim() ? { title: body.title.trim() } : {}),
-      ...(body.description !== undefined ? { description: body.description } : {}),
-      ...(body.category !== undefined ? { category: body.category } : {}),
-      ...(body.visible !== undefined ? { visible: body.visible } : {}),
-      ...(body.share_tip !== undefined ? { shareTip: body.share_tip || null } : {}),
-      ...(body.keywords !== undefined ? { keywords: body.keywords } : {}),
+      ...sentFields(body),
       ...(body.active !== undefined ? { active: body.active } : {}),
     };
     if (body.active !== undefined) await setShareStatus(tx, auth.companyId, current.processId, body.active === 1);
