@@ -61,7 +61,7 @@ function setup(answers: Record<string, Answer> = {}, language: 'zh-CN' | 'en' = 
   const { client, calls } = operationClient({
     AppCatalogue: () => ({ data: catalogue() }),
     GeneratePipelineDraft: () => ({ data: { generatePipelineDraft: draft() } }),
-    CreateDraftPipeline: () => ({ data: { createPipeline: { processId: '612345678901234567' } } }),
+    EditorCreatePipeline: () => ({ data: { createPipeline: { processId: '612345678901234567' } } }),
     ...answers,
   });
   return { ...renderScreen(<CreateAiScreen />, { client, path: '/data-pipeline/create-ai', language }), calls };
@@ -119,7 +119,7 @@ describe('/data-pipeline/create-ai', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: '生成' }));
     await user.click(await screen.findByRole('button', { name: '在编辑器中打开' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/data-pipeline/612345678901234567'));
-    const input = calls.find((c) => c.operation === 'CreateDraftPipeline')!.variables.input as {
+    const input = calls.find((c) => c.operation === 'EditorCreatePipeline')!.variables.input as {
       title: string;
       createChannels: number;
       steps: Array<{ uuid: string }>;
