@@ -102,6 +102,21 @@ describe.each(drivers())('sharing a pipeline on %s', (kind) => {
     expect(JSON.parse(shared.content)[2].params.url).toBe(hook.data.webhook_url.replace(key, SECRET_MASK));
   });
 
+  it('masks what a plain variable became in a sample, but not a short value the design also uses', async () => {
+    const add = (key: string, value: string) =>
+      t.call('POST', '/v1/api/process/environmentvariables/add', {
+        token: me.token,
+        body: { variable_name: key, variable_key: key, variable_value: value, variable_type: 'text' },
+      });
+    expect((await add('ERP_URL', 'https://erp.internal.example.cn/api')).code).toBe(0);
+    expect((await add('CITY', '上海')).code).toBe(0);
+    const content = filterContent('{{env.ERP_URL}}/orders');
+    content[2]!.return_data = { called: 'https://erp.internal.example.cn/api/orders', city: '上海' };
+    const shared = await sharedTemplate(t, me, content, { title: '环境变量的值' });
+    expect(shared.content).not.toContain('erp.internal.example.cn');
+    expect(JSON.parse(shared.content)[2]).toMatchObject({ params: { url: '{{env.ERP_URL}}/orders' }, return_data: { city: '上海' } });
+  });
+
   it('answers which template a pipeline has, and none for one never shared', async () => {
     const found = await t.call('GET', `${T}/isExists/${processId}`, { token: me.token });
     expect(found.data).toMatchObject({ isExists: true, template: { template_id: template.template_id } });

@@ -29,15 +29,28 @@ type InputBody = NonNullable<ShareBody['inputs']>[number];
 const TITLE_MAX = 100;
 
 /**
- * The secrets a template must not carry (issue 12): the company's secret variables, the secret auth data of its
- * accounts (the values run logs mask, `secretValues`) — of every account, not only those the steps name now: a
- * sample or a 测试发送 result may still hold the secret of an account a step used before — and its pipelines'
- * webhook keys (a step may post to another pipeline's address; whoever holds a key can start that pipeline).
+ * A plain variable's value shorter than this is not masked in a template: '5000', 'POST' or '上海' would mask the
+ * same words wherever the design uses them, while the values that are the company's own — an address, an id, a
+ * name of its systems — are longer.
+ */
+const ENV_VALUE_MIN_LENGTH = 8;
+
+/**
+ * The values a template must not carry (issue 12: "never its accounts' secrets or environment values"): the
+ * company's variables (secret ones whatever their length, plain ones from ENV_VALUE_MIN_LENGTH: a sample or a
+ * 测试发送 result may echo what `{{env.KEY}}` became), the secret auth data of its accounts (the values run logs
+ * mask, `secretValues`) — of every account, not only those the steps name now: a sample may still hold the secret
+ * of an account a step used before — and its pipelines' webhook keys (a step may post to another pipeline's
+ * address; whoever holds a key can start that pipeline).
  */
 async function secretsOf(deps: TemplatesDeps, companyId: string): Promise<string[]> {
   const rows = await deps.accounts.list(companyId);
   const accountSecrets = rows.flatMap((row) => secretValues(deps.accounts.methodOf(row), deps.accounts.open(row)));
-  return [...accountSecrets, ...(await deps.loadEnv(companyId)).secrets, ...(await companyWebhookKeys(deps.db, companyId))];
+  const env = await deps.loadEnv(companyId);
+  const plainValues = Object.values(env.values)
+    .map(String)
+    .filter((value) => value.length >= ENV_VALUE_MIN_LENGTH);
+  return [...accountSecrets, ...env.secrets, ...plainValues, ...(await companyWebhookKeys(deps.db, companyId))];
 }
 
 /** The company's live pipeline, its steps made fit to share; `missing` (404) for unknown, deleted and foreign ones. */
