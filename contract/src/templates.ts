@@ -173,8 +173,9 @@ export const templates = {
       process_id: idString,
       title: title.optional(),
       description: description.optional(),
-      category: category.default('other'),
-      visible: visible.default(0),
+      // no defaults here: sharing again keeps what is not sent; a first share takes the table's (other, link)
+      category: category.optional(),
+      visible: visible.optional(),
       share_tip: shareTip.optional(),
       keywords: keywords.optional(),
       inputs: inputs.optional(),

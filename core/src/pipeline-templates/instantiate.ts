@@ -1,8 +1,7 @@
 import { AppError } from '../errors';
 import { flattenSteps, stepNumbers, type AppStep, type PipelineContent } from '../pipeline/model';
+import { collectRefs } from '../template/template';
 import type { TemplateAccountNeed, TemplateInput } from './format';
-
-const ENV_REFERENCE = /\{\{\s*env\.([A-Za-z0-9_]+)\s*\}\}/g;
 
 /** The steps of `content` whose app needs an account (`needsAccount` from the catalogue), in numbering order. */
 export function templateAccountNeeds(content: PipelineContent, needsAccount: (appId: string) => boolean): TemplateAccountNeed[] {
@@ -14,8 +13,7 @@ export function templateAccountNeeds(content: PipelineContent, needsAccount: (ap
 
 /** The `{{env.KEY}}` variables a template reads, sorted: the person creates them before the first run. */
 export function templateVariableNeeds(content: PipelineContent): string[] {
-  const keys = new Set<string>();
-  for (const match of JSON.stringify(content).matchAll(ENV_REFERENCE)) keys.add(match[1]!);
+  const keys = new Set(collectRefs(content).flatMap((ref) => (ref.source === 'env' ? [ref.path[0]!] : [])));
   return [...keys].sort();
 }
 

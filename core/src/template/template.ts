@@ -134,17 +134,22 @@ export function renderValue(value: unknown, ctx: TemplateContext): unknown {
   return value;
 }
 
-/** Every step reference anywhere in a value. */
-export function collectStepRefs(value: unknown): number[] {
-  const found: number[] = [];
+/** Every reference anywhere in a value, in order. */
+export function collectRefs(value: unknown): TemplateRef[] {
+  const found: TemplateRef[] = [];
   const visit = (v: unknown) => {
     if (typeof v === 'string') {
-      for (const part of parseTemplate(v)) if (part.kind === 'ref' && part.ref.source === 'step') found.push(part.ref.step);
+      for (const part of parseTemplate(v)) if (part.kind === 'ref') found.push(part.ref);
     } else if (Array.isArray(v)) v.forEach(visit);
     else if (v !== null && typeof v === 'object') Object.values(v).forEach(visit);
   };
   visit(value);
   return found;
+}
+
+/** Every step reference anywhere in a value. */
+export function collectStepRefs(value: unknown): number[] {
+  return collectRefs(value).flatMap((ref) => (ref.source === 'step' ? [ref.step] : []));
 }
 
 /**

@@ -1889,12 +1889,14 @@ export type SegmentInput = {
 
 /** Share a pipeline as a template (POST /template/create). Its steps are copied now, accounts removed and secrets masked. */
 export type SharePipelineInput = {
+  /** Default OTHER on a first share; sharing again keeps the template's. */
   category?: InputMaybe<TemplateCategory>;
   description?: InputMaybe<Scalars['String']['input']>;
   inputs?: InputMaybe<Array<TemplateInputInput>>;
   processId: Scalars['ID']['input'];
   shareTip?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
+  /** Default LINK on a first share; sharing again keeps the template's. */
   visibility?: InputMaybe<TemplateVisibility>;
 };
 

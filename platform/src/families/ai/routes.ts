@@ -1,12 +1,10 @@
 import { ai } from '@huiliu/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Catalogue } from '../../apps/catalogue';
 import type { Db } from '../../db/open';
 import { authOf } from '../../http/auth';
 import { route } from '../../http/route';
-import { LlmEngine } from './llm/engine';
-import { PlannerEngine } from './planner/index';
-import { AiService } from './service';
+import type { AiService } from './service';
 import type { AiSettings } from './settings';
 
 export interface AiRoutesDeps {
@@ -18,14 +16,17 @@ export interface AiRoutesDeps {
 
 /** AI (issue 12; docs/rest-contract-ai.md): spec §7 ai/scheme and the open platform's flow and field suggestions. */
 export function aiRoutes(app: FastifyInstance, deps: AiRoutesDeps): void {
-  const service = new AiService({
-    db: deps.db,
-    catalogue: deps.catalogue,
-    planner: new PlannerEngine(deps.catalogue),
-    llm: deps.settings ? new LlmEngine(deps.settings, deps.catalogue) : undefined,
-    log: app.log,
-  });
-  route(app, ai.scheme, async (req) => service.scheme(authOf(req), req.body));
-  route(app, ai.flowSuggestion, async (req) => service.flow(req.body));
-  route(app, ai.fieldsSuggestion, async (req) => service.fields(req.body));
+  // The engines (the planner's rules, the prompts, core's draft schemas: ~0.8 MB of heap) load on the first AI call,
+  // not at start: the embedded server's idle memory and restart time are budgeted, and most instances never draft.
+  let service: Promise<AiService> | undefined;
+  const serviceOf = () => (service ??= loadService(deps, app.log));
+  route(app, ai.scheme, async (req) => (await serviceOf()).scheme(authOf(req), req.body));
+  route(app, ai.flowSuggestion, async (req) => (await serviceOf()).flow(req.body));
+  route(app, ai.fieldsSuggestion, async (req) => (await serviceOf()).fields(req.body));
+}
+
+async function loadService(deps: AiRoutesDeps, log: FastifyBaseLogger): Promise<AiService> {
+  const [{ AiService }, { PlannerEngine }] = await Promise.all([import('./service'), import('./planner/index')]);
+  const llm = deps.settings ? new (await import('./llm/engine')).LlmEngine(deps.settings, deps.catalogue) : undefined;
+  return new AiService({ db: deps.db, catalogue: deps.catalogue, planner: new PlannerEngine(deps.catalogue), llm, log });
 }

@@ -15,6 +15,15 @@ export async function webhookKeyOf(db: Db, companyId: string, processId: string)
   return row!.key;
 }
 
+/**
+ * Every webhook key of a company: each one lets anyone deliver into its pipeline, so a template shared from another
+ * of its pipelines (an HTTP step posting to this address, a sample that echoed it) must not carry them (issue 12).
+ */
+export async function companyWebhookKeys(db: Db, companyId: string): Promise<string[]> {
+  const rows = await db.select({ key: webhookKeys.key }).from(webhookKeys).where(eq(webhookKeys.companyId, companyId));
+  return rows.map((row) => row.key);
+}
+
 const columns = {
   id: webhookAccepts.id,
   processId: webhookAccepts.processId,

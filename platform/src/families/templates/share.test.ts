@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { templates } from '../../db/schema-templates';
 import { drivers, usePlatform, type SignedUp } from '../../test/harness';
-import { T, TEST_STARTERS, aDingtalkAccount, aPipelineOf, dingtalkContent, share } from './fixtures';
+import { T, TEST_STARTERS, aDingtalkAccount, aPipelineOf, dingtalkContent, filterContent, share, sharedTemplate } from './fixtures';
 
 const WEBHOOK = 'https://oapi.dingtalk.com/robot/send?access_token=ding-secret-token-42';
 const SIGNING = 'SECsigning-secret-77';
@@ -91,6 +91,32 @@ describe.each(drivers())('sharing a pipeline on %s', (kind) => {
     expect(await shareStatus(processId)).toBe(1);
   });
 
+  it('masks the webhook key of another pipeline a step posts to: the key would let anyone start it', async () => {
+    const target = await aPipelineOf(t, me, dingtalkContent(), '接收转发');
+    const hook = await t.call('GET', '/v1/api/data/webhook/fetch', { token: me.token, query: { process_id: target } });
+    const key: string = hook.data.webhook_key;
+    const content = filterContent(hook.data.webhook_url);
+    content[2]!.return_data = { accepted: true, path: hook.data.accept_path };
+    const shared = await sharedTemplate(t, me, content, { title: '转发到另一个流程' });
+    expect(shared.content).not.toContain(key);
+    expect(JSON.parse(shared.content)[2].params.url).toBe(hook.data.webhook_url.replace(key, SECRET_MASK));
+  });
+
+  it('masks what a plain variable became in a sample, but not a short value the design also uses', async () => {
+    const add = (key: string, value: string) =>
+      t.call('POST', '/v1/api/process/environmentvariables/add', {
+        token: me.token,
+        body: { variable_name: key, variable_key: key, variable_value: value, variable_type: 'text' },
+      });
+    expect((await add('ERP_URL', 'https://erp.internal.example.cn/api')).code).toBe(0);
+    expect((await add('CITY', '上海')).code).toBe(0);
+    const content = filterContent('{{env.ERP_URL}}/orders');
+    content[2]!.return_data = { called: 'https://erp.internal.example.cn/api/orders', city: '上海' };
+    const shared = await sharedTemplate(t, me, content, { title: '环境变量的值' });
+    expect(shared.content).not.toContain('erp.internal.example.cn');
+    expect(JSON.parse(shared.content)[2]).toMatchObject({ params: { url: '{{env.ERP_URL}}/orders' }, return_data: { city: '上海' } });
+  });
+
   it('answers which template a pipeline has, and none for one never shared', async () => {
     const found = await t.call('GET', `${T}/isExists/${processId}`, { token: me.token });
     expect(found.data).toMatchObject({ isExists: true, template: { template_id: template.template_id } });
@@ -121,12 +147,13 @@ describe.each(drivers())('sharing a pipeline on %s', (kind) => {
     expect(await shareStatus(processId)).toBe(0);
     const list = await t.call('GET', '/v1/api/dataprocess/list', { token: me.token, query: { share_status: 1 } });
     expect(list.data.list.map((p: { process_id: string }) => p.process_id)).not.toContain(processId);
-    // sharing the pipeline again revives the same template, its link and what it asks
+    // sharing the pipeline again revives the same template, its link and what it asks; what is not sent is kept
     const again = await share(t, me, { process_id: processId, visible: 1 });
     expect(again.data).toMatchObject({
       template_id: template.template_id,
       active: 1,
       visible: 1,
+      category: 'orders',
       title: '订单推送',
       share_token: template.share_token,
     });

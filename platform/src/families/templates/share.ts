@@ -13,6 +13,7 @@ import {
 } from '@huiliu/core';
 import { secretValues } from '../../apps/accounts';
 import type { Db } from '../../db/open';
+import { companyWebhookKeys } from '../data/accepts';
 import { findPipelineDetail, lockPipeline } from '../dataprocess/repository';
 import type { Auth } from '../user/sessions';
 import { newShareToken, type TemplatesDeps } from './deps';
@@ -28,14 +29,28 @@ type InputBody = NonNullable<ShareBody['inputs']>[number];
 const TITLE_MAX = 100;
 
 /**
- * The secrets a template must not carry (issue 12): the company's secret variables, and the secret auth data of its
- * accounts (the values run logs mask, `secretValues`) — of every account, not only those the steps name now: a
- * sample or a 测试发送 result may still hold the secret of an account a step used before.
+ * A plain variable's value shorter than this is not masked in a template: '5000', 'POST' or '上海' would mask the
+ * same words wherever the design uses them, while the values that are the company's own — an address, an id, a
+ * name of its systems — are longer.
+ */
+const ENV_VALUE_MIN_LENGTH = 8;
+
+/**
+ * The values a template must not carry (issue 12: "never its accounts' secrets or environment values"): the
+ * company's variables (secret ones whatever their length, plain ones from ENV_VALUE_MIN_LENGTH: a sample or a
+ * 测试发送 result may echo what `{{env.KEY}}` became), the secret auth data of its accounts (the values run logs
+ * mask, `secretValues`) — of every account, not only those the steps name now: a sample may still hold the secret
+ * of an account a step used before — and its pipelines' webhook keys (a step may post to another pipeline's
+ * address; whoever holds a key can start that pipeline).
  */
 async function secretsOf(deps: TemplatesDeps, companyId: string): Promise<string[]> {
   const rows = await deps.accounts.list(companyId);
   const accountSecrets = rows.flatMap((row) => secretValues(deps.accounts.methodOf(row), deps.accounts.open(row)));
-  return [...accountSecrets, ...(await deps.loadEnv(companyId)).secrets];
+  const env = await deps.loadEnv(companyId);
+  const plainValues = Object.values(env.values)
+    .map(String)
+    .filter((value) => value.length >= ENV_VALUE_MIN_LENGTH);
+  return [...accountSecrets, ...env.secrets, ...plainValues, ...(await companyWebhookKeys(deps.db, companyId))];
 }
 
 /** The company's live pipeline, its steps made fit to share; `missing` (404) for unknown, deleted and foreign ones. */
@@ -82,6 +97,18 @@ function contentColumns(content: PipelineContent) {
   return { content: serializePipelineContent(content), ...appColumns(content) };
 }
 
+/** What a share or a change says about the template; a field not sent (or a blank title) keeps its value. */
+function sentFields(body: ShareBody | UpdateBody): TemplatePatch {
+  return {
+    ...(body.title ? { title: body.title } : {}),
+    ...(body.description !== undefined ? { description: body.description } : {}),
+    ...(body.category !== undefined ? { category: body.category } : {}),
+    ...(body.visible !== undefined ? { visible: body.visible } : {}),
+    ...(body.share_tip !== undefined ? { shareTip: body.share_tip || null } : {}),
+    ...(body.keywords !== undefined ? { keywords: body.keywords } : {}),
+  };
+}
+
 /**
  * POST /create: the pipeline's steps copied, sanitised, as a template; its share_status becomes 1. A pipeline
  * shared before keeps its template (id, link, uses): the steps are copied again, the fields sent replace the old
@@ -96,12 +123,7 @@ export async function sharePipeline(deps: TemplatesDeps, auth: Auth, body: Share
     const fields = {
       ...contentColumns(content),
       active: 1,
-      ...(body.title?.trim() ? { title: body.title.trim() } : {}),
-      ...(body.description !== undefined ? { description: body.description } : {}),
-      ...(body.category !== undefined ? { category: body.category } : {}),
-      ...(body.visible !== undefined ? { visible: body.visible } : {}),
-      ...(body.share_tip !== undefined ? { shareTip: body.share_tip || null } : {}),
-      ...(body.keywords !== undefined ? { keywords: body.keywords } : {}),
+      ...sentFields(body),
       inputs: JSON.stringify(inputs ?? (before ? stillAsked(content, before.inputs) : [])),
     };
     await setShareStatus(tx, auth.companyId, pipeline.process_id, true);
@@ -133,12 +155,7 @@ export async function updateTemplate(deps: TemplatesDeps, auth: Auth, templateId
     const patch: TemplatePatch = {
       ...(content ? contentColumns(content) : {}),
       ...(inputs ? { inputs: JSON.stringify(inputs) } : {}),
-      ...(body.title?.trim() ? { title: body.title.trim() } : {}),
-      ...(body.description !== undefined ? { description: body.description } : {}),
-      ...(body.category !== undefined ? { category: body.category } : {}),
-      ...(body.visible !== undefined ? { visible: body.visible } : {}),
-      ...(body.share_tip !== undefined ? { shareTip: body.share_tip || null } : {}),
-      ...(body.keywords !== undefined ? { keywords: body.keywords } : {}),
+      ...sentFields(body),
       ...(body.active !== undefined ? { active: body.active } : {}),
     };
     if (body.active !== undefined) await setShareStatus(tx, auth.companyId, current.processId, body.active === 1);

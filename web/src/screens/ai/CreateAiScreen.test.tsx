@@ -50,6 +50,8 @@ const draft = (over: Record<string, unknown> = {}) => ({
     { stepUuid: 't', stepNumber: 1, kind: 'sampleMissing', severity: 'warning', fields: [] },
     { stepUuid: 'd', stepNumber: 3, kind: 'noAccount', severity: 'error', fields: [] },
     { stepUuid: 'r', stepNumber: 4, kind: 'requiredMissing', severity: 'error', fields: ['table_id'] },
+    // a branch's conditions left incomplete: core names no field, GraphQL answers an empty list
+    { stepUuid: 's', stepNumber: 2, kind: 'requiredMissing', severity: 'error', fields: [] },
   ],
   notes: ['金数据（表单服务）还没有触发应用，这里用 Webhook 触发'],
   ...over,
@@ -59,7 +61,7 @@ function setup(answers: Record<string, Answer> = {}, language: 'zh-CN' | 'en' = 
   const { client, calls } = operationClient({
     AppCatalogue: () => ({ data: catalogue() }),
     GeneratePipelineDraft: () => ({ data: { generatePipelineDraft: draft() } }),
-    CreateDraftPipeline: () => ({ data: { createPipeline: { processId: '612345678901234567' } } }),
+    EditorCreatePipeline: () => ({ data: { createPipeline: { processId: '612345678901234567' } } }),
     ...answers,
   });
   return { ...renderScreen(<CreateAiScreen />, { client, path: '/data-pipeline/create-ai', language }), calls };
@@ -97,11 +99,14 @@ describe('/data-pipeline/create-ai', { timeout: 30_000 }, () => {
     ]);
     expect(within(items[2]!).getByText('分支“北京”')).toBeTruthy();
     expect(within(items[2]!).getByText('钉钉群机器人')).toBeTruthy();
-    expect(within(items[2]!).getByText('需要选择账户')).toBeTruthy();
+    // worded as the editor's marks word them
+    expect(within(items[1]!).getByText('条件不完整')).toBeTruthy();
+    expect(within(items[1]!).queryByText('必填字段未填写')).toBeNull();
+    expect(within(items[2]!).getByText('未选择账户')).toBeTruthy();
     expect(within(items[3]!).getByText('分支“其他”')).toBeTruthy();
-    expect(within(items[3]!).getByText('有必填字段未填写')).toBeTruthy();
+    expect(within(items[3]!).getByText('必填字段未填写')).toBeTruthy();
     // a warning (no sample yet) is for the editor, not a mark here
-    expect(within(items[0]!).queryByText('还没有样本数据')).toBeNull();
+    expect(within(items[0]!).queryByText('未获取样本数据')).toBeNull();
     expect(within(items[1]!).getByText('按城市分流：北京；都不满足时走“其他”')).toBeTruthy();
     expect(screen.getByText('生成方式：内置规划器')).toBeTruthy();
     expect(screen.getByText('金数据（表单服务）还没有触发应用，这里用 Webhook 触发')).toBeTruthy();
@@ -114,7 +119,7 @@ describe('/data-pipeline/create-ai', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: '生成' }));
     await user.click(await screen.findByRole('button', { name: '在编辑器中打开' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/data-pipeline/612345678901234567'));
-    const input = calls.find((c) => c.operation === 'CreateDraftPipeline')!.variables.input as {
+    const input = calls.find((c) => c.operation === 'EditorCreatePipeline')!.variables.input as {
       title: string;
       createChannels: number;
       steps: Array<{ uuid: string }>;
@@ -146,7 +151,7 @@ describe('/data-pipeline/create-ai', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     expect(await screen.findByText('The AI service did not answer in time, so the built-in planner drafted this one')).toBeTruthy();
     expect(screen.getByText('Drafted by: Built-in planner')).toBeTruthy();
-    expect(screen.getAllByText('Needs an account')).toHaveLength(1);
+    expect(screen.getAllByText('No account chosen')).toHaveLength(1);
     expect((calls.find((c) => c.operation === 'GeneratePipelineDraft')!.variables.input as { lang: string }).lang).toBe('EN');
     // only the person's own words stay Chinese: the pipeline's title, a step they named, the branches' values
     expect(cjkLeaks(['订单按城市分流', '通知销售群', '北京', '其他'])).toEqual([]);

@@ -2,6 +2,7 @@ import { Badge, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { flattenSteps } from '@huiliu/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { outcomeKey } from '../../editor/canvas/outcomeKey';
 import { useStepText } from '../../editor/canvas/useStepText';
 import { contentFromSteps } from '../../editor/store/typedSteps';
 import { placesOf, type Draft } from './draftSteps';
@@ -25,6 +26,8 @@ const useStyles = makeStyles({
 /** The draft as a numbered list a person reads before opening it: each step's name, app, place and explanation. */
 export function DraftSteps({ draft }: { draft: Draft }) {
   const { t } = useTranslation('ai');
+  // what is left to do is worded as the editor's marks word it, so the draft and the editor agree
+  const { t: te } = useTranslation('editor');
   const styles = useStyles();
   const text = useStepText();
   const content = useMemo(() => new Map(flattenSteps(contentFromSteps(draft.steps)).map((s) => [s.uuid, s])), [draft.steps]);
@@ -51,7 +54,7 @@ export function DraftSteps({ draft }: { draft: Draft }) {
               <div className={styles.badges}>
                 {problems.map((p, i) => (
                   <Badge key={i} appearance="tint" color="warning">
-                    {t(`problem.${p.kind}`)}
+                    {te(outcomeKey(p))}
                   </Badge>
                 ))}
               </div>

@@ -30,12 +30,3 @@ export const GeneratePipelineDraftMutation = graphql(`
     }
   }
 `);
-
-/** The draft the person saw, saved as it is (no second generation: an LLM would answer differently). */
-export const CreateDraftPipelineMutation = graphql(`
-  mutation CreateDraftPipeline($input: CreatePipelineInput!) {
-    createPipeline(input: $input) {
-      processId
-    }
-  }
-`);

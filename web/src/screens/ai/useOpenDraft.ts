@@ -2,10 +2,10 @@ import { CREATE_CHANNEL_PRODUCT, cutTitle } from '@huiliu/core';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation } from 'urql';
+import { EditorCreatePipelineMutation } from '../../editor/documents';
 import { contentFromSteps, stepsFromContent } from '../../editor/store/typedSteps';
 import { useErrorToast } from '../../errors/useErrorToast';
 import { isHandledAtRoot } from '../pipelines/shared/useAppToast';
-import { CreateDraftPipelineMutation } from './documents';
 import type { Draft } from './draftSteps';
 
 /**
@@ -15,7 +15,8 @@ import type { Draft } from './draftSteps';
 export function useOpenDraft(): { open(draft: Draft): Promise<void>; opening: boolean } {
   const navigate = useNavigate();
   const errorToast = useErrorToast();
-  const [state, create] = useMutation(CreateDraftPipelineMutation);
+  // the draft the person saw, saved as it is (no second generation: an LLM would answer differently), as the editor creates
+  const [state, create] = useMutation(EditorCreatePipelineMutation);
   const open = useCallback(
     async (draft: Draft) => {
       const steps = stepsFromContent(contentFromSteps(draft.steps));

@@ -1,28 +1,11 @@
-import {
-  Button,
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Select,
-  Spinner,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Field, makeStyles, MessageBar, MessageBarBody, Select, Spinner, Text, tokens } from '@fluentui/react-components';
 import { findBuiltinApp, lookupAppId, type AppStep } from '@huiliu/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { useQuery } from 'urql';
 import { AppDetailQuery, StepAccountsQuery } from '../../../screens/apps/documents';
-import { AccountForm } from '../../../screens/apps/shared/AccountForm';
+import { AddAccountDialog } from '../../../screens/apps/shared/AddAccountDialog';
 import { AccountStatusBadge } from '../../../screens/apps/shared/accountStatus';
-import { useCatalogueText } from '../../../screens/apps/shared/appText';
 import type { StepEdit } from '../useStepEdit';
 
 const useStyles = makeStyles({
@@ -48,10 +31,9 @@ export function AccountSection({ step, edit }: { step: AppStep; edit: StepEdit }
 
 function CatalogueAccount({ step, edit, appId }: { step: AppStep; edit: StepEdit; appId: string }) {
   const { t } = useTranslation('editor');
-  const { t: tApps } = useTranslation('apps');
+  // the add-account dialog's texts ('apps') are there when it opens, with no suspense around the panel
+  useTranslation('apps');
   const styles = useStyles();
-  const text = useCatalogueText();
-  const location = useLocation();
   const [adding, setAdding] = useState(false);
   const [detail] = useQuery({ query: AppDetailQuery, variables: { appId } });
   const [accounts] = useQuery({ query: StepAccountsQuery, variables: { appId }, context: accountsContext });
@@ -94,25 +76,14 @@ function CatalogueAccount({ step, edit, appId }: { step: AppStep; edit: StepEdit
         </MessageBar>
       )}
       {adding && (
-        <Dialog open onOpenChange={(_, d) => !d.open && setAdding(false)}>
-          <DialogSurface>
-            <DialogBody>
-              <DialogTitle>{tApps('accounts.addTitle', { app: text.appName(app) })}</DialogTitle>
-              <DialogContent>
-                <AccountForm
-                  app={app}
-                  // an OAuth 2 authorisation comes back to this pipeline
-                  returnTo={`${location.pathname}${location.search}`}
-                  onCancel={() => setAdding(false)}
-                  onSaved={(account) => {
-                    edit.patch({ account_id: account.accountId });
-                    setAdding(false);
-                  }}
-                />
-              </DialogContent>
-            </DialogBody>
-          </DialogSurface>
-        </Dialog>
+        <AddAccountDialog
+          app={app}
+          onClose={() => setAdding(false)}
+          onSaved={(account) => {
+            edit.patch({ account_id: account.accountId });
+            setAdding(false);
+          }}
+        />
       )}
     </div>
   );

@@ -1,24 +1,10 @@
-import {
-  Button,
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Link,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Link, makeStyles, MessageBar, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { AppDetailQuery } from '../documents';
-import { AccountForm } from '../shared/AccountForm';
+import { AddAccountDialog } from '../shared/AddAccountDialog';
 import { AppMark } from '../shared/AppMark';
 import { useCatalogueText } from '../shared/appText';
 import { useActionText, useAppDescription } from '../shared/useActionText';
@@ -114,24 +100,15 @@ export function AppPage({ appId, onClose }: { appId: string; onClose(): void }) 
         </>
       )}
       {app && adding && (
-        <Dialog open onOpenChange={(_, d) => !d.open && setAdding(false)}>
-          <DialogSurface>
-            <DialogBody>
-              <DialogTitle>{t('accounts.addTitle', { app: text.appName(app) })}</DialogTitle>
-              <DialogContent>
-                <AccountForm
-                  app={app}
-                  returnTo={`/app-manage?app=${encodeURIComponent(app.appId)}`}
-                  onCancel={() => setAdding(false)}
-                  onSaved={() => {
-                    toast.show(t('accounts.added'));
-                    setAdding(false);
-                  }}
-                />
-              </DialogContent>
-            </DialogBody>
-          </DialogSurface>
-        </Dialog>
+        <AddAccountDialog
+          app={app}
+          returnTo={`/app-manage?app=${encodeURIComponent(app.appId)}`}
+          onClose={() => setAdding(false)}
+          onSaved={() => {
+            toast.show(t('accounts.added'));
+            setAdding(false);
+          }}
+        />
       )}
     </section>
   );

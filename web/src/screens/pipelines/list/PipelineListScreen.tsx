@@ -1,4 +1,4 @@
-import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import { PipelineTable } from './PipelineTable';
 import { RenameDialog } from './RenameDialog';
 import { usePipelineActions } from './usePipelineActions';
 import { useRestoredScroll } from './useRestoredScroll';
+import { FetchFailed } from '../../../components/FetchFailed';
 
 const useStyles = makeStyles({
   scroller: { position: 'absolute', inset: 0, overflowY: 'auto', padding: tokens.spacingHorizontalXL },
@@ -54,12 +55,7 @@ export default function PipelineListScreen() {
         </div>
         <PipelineFilters filters={state.filters} onChange={(patch) => dispatch({ type: 'filter', patch })} />
         {result.error && !page ? (
-          <MessageBar intent="error">
-            <MessageBarBody>{t('messages.fetchFailed')}</MessageBarBody>
-            <MessageBarActions>
-              <Button onClick={() => refetch({ requestPolicy: 'network-only' })}>{t('common.retry')}</Button>
-            </MessageBarActions>
-          </MessageBar>
+          <FetchFailed refetch={refetch} />
         ) : !page ? (
           <Spinner label={t('common.loading')} />
         ) : page.items.length === 0 ? (

@@ -1,4 +1,4 @@
-import { missingAccounts, missingValues, titleProblem, type ChoosableTemplate, type TemplateChoices } from '../shared/templateChoices';
+import { missingAccounts, missingValues, readyToCreate, type ChoosableTemplate, type TemplateChoices } from '../shared/templateChoices';
 
 /**
  * Creating from a template, one question at a time (issue 12): the steps previewed, then one page per account the
@@ -25,8 +25,6 @@ export function canLeave(step: WizardStep, template: ChoosableTemplate, choices:
     case 'fields':
       return missingValues(template, choices).length === 0;
     case 'finish':
-      return (
-        titleProblem(choices.title) === undefined && missingAccounts(template, choices).length === 0 && missingValues(template, choices).length === 0
-      );
+      return readyToCreate(template, choices);
   }
 }

@@ -1,4 +1,4 @@
-import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import { categoryTabs, galleryReducer, initialGalleryState, toGalleryVariables }
 import { NewcomerCard } from './NewcomerCard';
 import { TemplateCard } from './TemplateCard';
 import { TemplateSearch } from './TemplateSearch';
+import { FetchFailed } from '../../../components/FetchFailed';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -66,12 +67,7 @@ export default function TemplateGalleryScreen() {
         />
       )}
       {result.error && !page ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{tc('messages.fetchFailed')}</MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={() => refetch({ requestPolicy: 'network-only' })}>{tc('common.retry')}</Button>
-          </MessageBarActions>
-        </MessageBar>
+        <FetchFailed refetch={refetch} />
       ) : !page ? (
         <Spinner label={tc('common.loading')} />
       ) : page.items.length === 0 ? (

@@ -1,4 +1,4 @@
-import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { PAGE_SIZE } from '@huiliu/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { SharedTemplateCard, type MineDialog } from './SharedTemplateCard';
 import { ShareTipDialog } from './ShareTipDialog';
 import { StopSharingDialog } from './StopSharingDialog';
 import { TemplateUsesDialog } from './TemplateUsesDialog';
+import { FetchFailed } from '../../../components/FetchFailed';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
@@ -37,12 +38,7 @@ export default function MySharesScreen() {
       </Text>
       <Text>{t('mine.intro')}</Text>
       {result.error && !shares ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{tc('messages.fetchFailed')}</MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={() => refetch({ requestPolicy: 'network-only' })}>{tc('common.retry')}</Button>
-          </MessageBarActions>
-        </MessageBar>
+        <FetchFailed refetch={refetch} />
       ) : !shares ? (
         <Spinner label={tc('common.loading')} />
       ) : shares.items.length === 0 ? (

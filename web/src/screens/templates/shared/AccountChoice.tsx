@@ -1,9 +1,8 @@
-import { Button, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, makeStyles, Select, tokens } from '@fluentui/react-components';
+import { Button, Field, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import type { TemplateForCreationQuery } from '../../../gql/graphql';
-import { AccountForm } from '../../apps/shared/AccountForm';
+import { AddAccountDialog } from '../../apps/shared/AddAccountDialog';
 import { useTemplateText } from './useTemplateText';
 
 const useStyles = makeStyles({
@@ -28,10 +27,10 @@ interface AccountChoiceProps {
  */
 export function AccountChoice({ need, accountId, onChoose, invalid }: AccountChoiceProps) {
   const { t } = useTranslation('templates');
-  const { t: tApps } = useTranslation('apps');
+  // the add-account dialog's texts ('apps') are there when it opens, with no suspense around the page
+  useTranslation('apps');
   const styles = useStyles();
   const text = useTemplateText();
-  const location = useLocation();
   const [adding, setAdding] = useState(false);
   const app = need.app;
   const appName = text.appName({ appId: need.appId, appName: app?.appName ?? need.appId, appNameEn: app?.appNameEn });
@@ -59,25 +58,14 @@ export function AccountChoice({ need, accountId, onChoose, invalid }: AccountCho
         {app && <Button onClick={() => setAdding(true)}>{t('accounts.add')}</Button>}
       </div>
       {adding && app && (
-        <Dialog open onOpenChange={(_, d) => !d.open && setAdding(false)}>
-          <DialogSurface>
-            <DialogBody>
-              <DialogTitle>{tApps('accounts.addTitle', { app: appName })}</DialogTitle>
-              <DialogContent>
-                <AccountForm
-                  app={app}
-                  // an OAuth 2 authorisation comes back to this template
-                  returnTo={`${location.pathname}${location.search}`}
-                  onCancel={() => setAdding(false)}
-                  onSaved={(account) => {
-                    onChoose(account.accountId);
-                    setAdding(false);
-                  }}
-                />
-              </DialogContent>
-            </DialogBody>
-          </DialogSurface>
-        </Dialog>
+        <AddAccountDialog
+          app={app}
+          onClose={() => setAdding(false)}
+          onSaved={(account) => {
+            onChoose(account.accountId);
+            setAdding(false);
+          }}
+        />
       )}
     </>
   );

@@ -1,10 +1,11 @@
-import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { MessageBar, MessageBarActions, MessageBarBody, Spinner } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useQuery } from 'urql';
 import type { TemplateForCreationQuery } from '../../../gql/graphql';
 import { TemplateForCreationQuery as TemplateQuery } from '../documents';
+import { FetchFailed } from '../../../components/FetchFailed';
 
 export type CreationTemplate = NonNullable<TemplateForCreationQuery['template']>;
 
@@ -41,15 +42,7 @@ export function TemplateGate({ templateId, shareToken, children }: TemplateGateP
     </MessageBar>
   );
   if (!templateId) return problem(t('gate.noTemplate'));
-  if (result.error && !result.data)
-    return (
-      <MessageBar intent="error">
-        <MessageBarBody>{tc('messages.fetchFailed')}</MessageBarBody>
-        <MessageBarActions>
-          <Button onClick={() => refetch({ requestPolicy: 'network-only' })}>{tc('common.retry')}</Button>
-        </MessageBarActions>
-      </MessageBar>
-    );
+  if (result.error && !result.data) return <FetchFailed refetch={refetch} />;
   if (!result.data) return <Spinner label={tc('common.loading')} />;
   if (!template) return problem(t('gate.notFound'));
   if (!template.active) return problem(t('gate.stopped'));

@@ -3,7 +3,7 @@ import {
   initialChoices,
   missingAccounts,
   missingValues,
-  titleProblem,
+  readyToCreate,
   toCreateInput,
   withAccount,
   withValue,
@@ -49,9 +49,10 @@ describe('template choices', () => {
   });
 
   it('refuse an empty title and one wider than 280 units (CJK counts 2)', () => {
-    expect(titleProblem('  ')).toBe('empty');
-    expect(titleProblem('流'.repeat(141))).toBe('tooWide');
-    expect(titleProblem('流'.repeat(140))).toBeUndefined();
+    const complete = withValue(withAccount(withAccount(initialChoices(template, 't'), 'bot', '31'), 'mail', '41'), 'bot', 'content', 'x');
+    expect(readyToCreate(template, { ...complete, title: '  ' })).toBe(false);
+    expect(readyToCreate(template, { ...complete, title: '流'.repeat(141) })).toBe(false);
+    expect(readyToCreate(template, { ...complete, title: '流'.repeat(140) })).toBe(true);
   });
 
   it('send every chosen account and asked field; a number the design held goes back as a number', () => {

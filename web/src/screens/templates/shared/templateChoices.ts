@@ -1,5 +1,6 @@
-import { cutTitle, isFilled, isTitleTooWide } from '@huiliu/core';
+import { cutTitle, isFilled } from '@huiliu/core';
 import type { CreateFromTemplateInput } from '../../../gql/graphql';
+import { isTitleAcceptable } from '../../pipelines/shared/TitleField';
 
 /** What creating from a template needs to know of it (TemplateForCreation's template, or any part of it). */
 export interface ChoosableTemplate {
@@ -61,10 +62,12 @@ export function missingValues(template: ChoosableTemplate, choices: TemplateChoi
   return template.inputs.filter((i) => i.required && !isFilled(valueOf(choices, i.stepUuid, i.key))).map((i) => `${i.stepUuid}.${i.key}`);
 }
 
-/** spec §5: a title is needed and may not be wider than 280 width units (CJK counts 2). */
-export function titleProblem(title: string): 'empty' | 'tooWide' | undefined {
-  if (title.trim() === '') return 'empty';
-  return isTitleTooWide(title) ? 'tooWide' : undefined;
+/**
+ * Whether creating may go ahead: every account chosen, every required field filled, and a title the create call
+ * accepts (spec §5: not blank, at most 280 width units) — the wizard's last page and the simplified form alike.
+ */
+export function readyToCreate(template: ChoosableTemplate, choices: TemplateChoices): boolean {
+  return missingAccounts(template, choices).length === 0 && missingValues(template, choices).length === 0 && isTitleAcceptable(choices.title);
 }
 
 /**

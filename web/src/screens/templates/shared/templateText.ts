@@ -1,4 +1,5 @@
 import { findBuiltinApp } from '@huiliu/core';
+import { pick } from '../../apps/shared/appText';
 
 /** A template's words: a starter has an English twin, a company's shared template only its sharer's own words. */
 export interface TemplateWords {
@@ -24,8 +25,6 @@ export interface InputWords {
   helpEn?: string | null;
 }
 
-const twin = (english: boolean, zh: string, en: string | null | undefined) => (english && en ? en : zh);
-
 /**
  * The template's texts in the reader's language: starters show their English twin in English; users' shared
  * templates keep their own words in both languages (they have no twin).
@@ -34,15 +33,15 @@ const twin = (english: boolean, zh: string, en: string | null | undefined) => (e
  */
 export function templateTexts(english: boolean, builtinName: (i18nKey: string) => string) {
   return {
-    title: (words: TemplateWords) => twin(english, words.title, words.titleEn),
-    description: (words: TemplateWords) => twin(english, words.description, words.descriptionEn),
-    inputLabel: (words: InputWords) => twin(english, words.label, words.labelEn),
-    inputHelp: (words: InputWords) => (words.help ? twin(english, words.help, words.helpEn) : undefined),
+    title: (words: TemplateWords) => pick(english, words.title, words.titleEn),
+    description: (words: TemplateWords) => pick(english, words.description, words.descriptionEn),
+    inputLabel: (words: InputWords) => pick(english, words.label, words.labelEn),
+    inputHelp: (words: InputWords) => (words.help ? pick(english, words.help, words.helpEn) : undefined),
     /** Built-in apps are named by the UI's own texts; catalogue apps by their English name when there is one. */
     appName: (app: NamedApp) => {
       const builtin = findBuiltinApp(app.appId);
       if (builtin) return builtinName(builtin.i18nKey);
-      return twin(english, app.appName, app.appNameEn ?? app.app?.appNameEn);
+      return pick(english, app.appName, app.appNameEn ?? app.app?.appNameEn);
     },
   };
 }

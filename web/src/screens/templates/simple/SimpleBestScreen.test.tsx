@@ -10,21 +10,25 @@ import SimpleBestScreen from './SimpleBestScreen';
 
 const PROCESS_ID = '3234567890123456789';
 
-function setup(options: { path?: string; status?: Answer; language?: 'zh-CN' | 'en'; template?: unknown } = {}) {
+function setup(options: { path?: string; status?: Answer; language?: 'zh-CN' | 'en'; template?: unknown; pairFails?: number } = {}) {
+  let pairFailures = options.pairFails ?? 0;
   const { client, calls } = operationClient({
-    TemplatesForPair: () => ({
-      data: {
-        templates: {
-          __typename: 'TemplatePage',
-          total: 3,
-          items: [
-            aCard({ templateId: '11', featured: false, useCount: 90 }),
-            aCard({ templateId: '12', featured: true, useCount: 4 }),
-            aCard({ templateId: '13', featured: false }),
-          ],
-        },
-      },
-    }),
+    TemplatesForPair: () =>
+      pairFailures-- > 0
+        ? { errors: [{ message: '服务暂时不可用', extensions: { code: 'UPSTREAM_UNAVAILABLE', upstreamCode: 5003 } }] }
+        : {
+            data: {
+              templates: {
+                __typename: 'TemplatePage',
+                total: 3,
+                items: [
+                  aCard({ templateId: '11', featured: false, useCount: 90 }),
+                  aCard({ templateId: '12', featured: true, useCount: 4 }),
+                  aCard({ templateId: '13', featured: false }),
+                ],
+              },
+            },
+          },
     TemplateForCreation: (v) => ({ data: { template: options.template ?? aTemplate({ templateId: v.templateId }) } }),
     CreatePipelineFromTemplate: () => ({
       data: { createPipelineFromTemplate: { __typename: 'Pipeline', processId: PROCESS_ID, title: 't', status: 'OFF' } },
@@ -49,6 +53,14 @@ describe('/data-pipeline/create-simple-best', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/data-pipeline/create-simple-best?template_id=12'));
     expect(ops(calls, 'TemplatesForPair')).toEqual([{ filter: { triggerAppId: '1001', actionAppId: '2002' } }]);
     expect(await screen.findByRole('form', { name: 'Webhook 收到数据 → 发到钉钉群' })).toBeTruthy();
+  });
+
+  it("offers a retry when the pair's templates did not come, then opens the best one", async () => {
+    const { user, calls } = setup({ path: '/data-pipeline/create-simple-best?trigger_app_id=1001&action_app_id=2002', pairFails: 1 });
+    expect(await screen.findByText('获取数据失败')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '重试' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/data-pipeline/create-simple-best?template_id=12'));
+    expect(ops(calls, 'TemplatesForPair')).toHaveLength(2);
   });
 
   it('asks accounts and fields in one form, creates and switches on, and ends on the webhook address', async () => {

@@ -1,7 +1,8 @@
-import { makeStyles, MessageBar, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
+import { FetchFailed } from '../../../components/FetchFailed';
 import { TemplatesForPairQuery } from '../documents';
 import { simpleFormPath } from '../shared/paths';
 import { TemplateGate } from '../shared/TemplateGate';
@@ -41,18 +42,13 @@ export default function SimpleBestScreen() {
 function BestOfPair({ triggerAppId, actionAppId }: { triggerAppId: string; actionAppId: string }) {
   const { t } = useTranslation('templates');
   const { t: tc } = useTranslation();
-  const [result] = useQuery({
+  const [result, refetch] = useQuery({
     query: TemplatesForPairQuery,
     variables: { filter: { triggerAppId, actionAppId } },
     pause: !triggerAppId || !actionAppId,
   });
   if (!triggerAppId || !actionAppId) return <RouterLink to="/data-pipeline/create-simple-index">{t('simple.chooseBoth')}</RouterLink>;
-  if (result.error && !result.data)
-    return (
-      <MessageBar intent="error">
-        <MessageBarBody>{tc('messages.fetchFailed')}</MessageBarBody>
-      </MessageBar>
-    );
+  if (result.error && !result.data) return <FetchFailed refetch={refetch} />;
   if (!result.data) return <Spinner label={tc('common.loading')} />;
   const best = bestTemplate(result.data.templates.items);
   if (!best) return <RouterLink to="/pipeline-template">{t('simple.pairNone')}</RouterLink>;

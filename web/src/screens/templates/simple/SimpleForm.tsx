@@ -7,7 +7,7 @@ import { TitleField } from '../../pipelines/shared/TitleField';
 import { AccountChoice } from '../shared/AccountChoice';
 import { InputFields } from '../shared/InputFields';
 import type { CreationTemplate } from '../shared/TemplateGate';
-import { initialChoices, missingAccounts, missingValues, titleProblem, withAccount, withValue } from '../shared/templateChoices';
+import { initialChoices, readyToCreate, withAccount, withValue } from '../shared/templateChoices';
 import { TemplateApps } from '../shared/TemplateApps';
 import { useTemplateText } from '../shared/useTemplateText';
 import { VariableNeeds } from '../shared/VariableNeeds';
@@ -41,7 +41,7 @@ export function SimpleForm({ template, shareToken }: { template: CreationTemplat
       <SuccessPanel processId={outcome.processId} triggerAppId={triggerAppId} refusal={outcome.kind === 'notEnabled' ? outcome.error : undefined} />
     );
 
-  const ready = missingAccounts(template, choices).length === 0 && missingValues(template, choices).length === 0 && !titleProblem(choices.title);
+  const ready = readyToCreate(template, choices);
   const submit = () => {
     setTried(true);
     if (ready) void run(template, choices, shareToken);

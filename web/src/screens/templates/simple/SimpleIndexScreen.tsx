@@ -1,4 +1,4 @@
-import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { TemplatesForPairQuery } from '../documents';
 import { simpleFormPath, simpleTemplatesPath } from '../shared/paths';
 import { AppPicker } from './AppPicker';
 import { pairableApps } from './appPairs';
+import { FetchFailed } from '../../../components/FetchFailed';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
@@ -38,12 +39,7 @@ export default function SimpleIndexScreen() {
       </Text>
       <Text>{t('simple.intro')}</Text>
       {catalogue.error && !catalogue.data ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{tc('messages.fetchFailed')}</MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={() => refetch({ requestPolicy: 'network-only' })}>{tc('common.retry')}</Button>
-          </MessageBarActions>
-        </MessageBar>
+        <FetchFailed refetch={refetch} />
       ) : !catalogue.data ? (
         <Spinner label={tc('common.loading')} />
       ) : (

@@ -1,10 +1,11 @@
-import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { TemplateCard } from '../gallery/TemplateCard';
 import { TemplatesForPairQuery } from '../documents';
 import { simpleFormPath } from '../shared/paths';
+import { FetchFailed } from '../../../components/FetchFailed';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -43,12 +44,7 @@ export default function SimpleTemplatesScreen() {
       {!triggerAppId || !actionAppId ? (
         <Text>{t('simple.chooseBoth')}</Text>
       ) : result.error && !result.data ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{tc('messages.fetchFailed')}</MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={() => refetch({ requestPolicy: 'network-only' })}>{tc('common.retry')}</Button>
-          </MessageBarActions>
-        </MessageBar>
+        <FetchFailed refetch={refetch} />
       ) : !items ? (
         <Spinner label={tc('common.loading')} />
       ) : items.length === 0 ? (
