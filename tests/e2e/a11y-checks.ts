@@ -7,6 +7,12 @@ import { expect, type Page } from '@playwright/test';
 export type Language = 'zh-CN' | 'en';
 
 async function expectAccessible(page: Page, screen: string): Promise<void> {
+  // a dialog or toast still fading in blends its colours with what is behind it, and axe measures the blend (a
+  // primary button read 4.23:1 mid-animation): let every finite animation end first (spinners never do)
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
   // Fluent's focus manager (tabster) puts aria-hidden <i tabindex=0 data-tabster-dummy> sentinels at
   // focus-trap edges that pass focus on at once; axe reads them as hidden focusable content (a known
   // false positive of tabster's design), so they are left out.
