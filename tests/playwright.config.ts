@@ -48,6 +48,12 @@ export default defineConfig({
       HUILIU_STRICT_REPLIES: '1',
       // issue 11: an oauth2 app whose endpoints come from the account form (tests/e2e/oauth.spec.ts)
       HUILIU_APPS_DIR: resolve(import.meta.dirname, 'e2e/apps'),
+      // every journey signs a company up from this one loopback address: more than the default 20 per 10 minutes
+      HUILIU_REGISTER_PER_ADDRESS: '200',
+      // issue 12: no LLM provider, whatever the shell has, so AI creation is the offline planner's (templates-ai.spec.ts)
+      HUILIU_AI_BASE_URL: '',
+      HUILIU_AI_API_KEY: '',
+      HUILIU_AI_MODEL: '',
     },
   },
 });

@@ -72,7 +72,7 @@ const CASES = {
     ],
   },
   pipelines: {
-    query: `query ($limit: Int) { pipelines(limit: $limit) { total items { processId steps { uuid title } dataProcess creator { uname } apps { appName } } } }`,
+    query: `query ($limit: Int) { pipelines(limit: $limit) { total items { processId steps { uuid title } dataProcess creator { uname } apps { appName app { appNameEn } } } } }`,
     listOf: (d: Record<string, any>) => d.pipelines.items,
     expected: ['GET /v1/api/base/users', 'GET /v1/api/dataprocess/batch_detail', 'GET /v1/api/dataprocess/list', 'GET /v1/api/process/app/batch'],
   },

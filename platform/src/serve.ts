@@ -1,6 +1,7 @@
 import { AppError } from '@huiliu/core';
 import type { FastifyInstance } from 'fastify';
 import { resolve } from 'node:path';
+import { attemptLimitsFromEnv } from './http/attempt-limits';
 import { GuardedHttpClient } from './http/guarded-client';
 import { loadSecretKey } from './secrets';
 import { startPlatform, type RunningPlatform } from './start';
@@ -34,6 +35,7 @@ export async function serveFromEnv(opts: ServeOptions): Promise<RunningPlatform>
     // Fail at start, not at the first call or the first encrypted write, when a setting is unusable.
     const http = GuardedHttpClient.fromEnv();
     const secretKey = loadSecretKey({ envKey: process.env.HUILIU_SECRET_KEY, dataDir });
+    const attemptLimits = attemptLimitsFromEnv();
     platform = await startPlatform({
       port: opts.port,
       host: opts.host,
@@ -44,6 +46,7 @@ export async function serveFromEnv(opts: ServeOptions): Promise<RunningPlatform>
       // LOG_LEVEL=warn keeps per-request lines out of a benchmark's hot path
       logger: { level: process.env.LOG_LEVEL ?? 'info' },
       ...(opts.trustProxy ? { trustProxy: opts.trustProxy } : {}),
+      ...(attemptLimits ? { attemptLimits } : {}),
       ...(opts.mount ? { mount: opts.mount } : {}),
     });
   } catch (err) {

@@ -1,8 +1,6 @@
-import { createHmac } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { signUp, startDingTalkRobot } from './support';
 
 // issue 11 (slice web): a person connects 钉钉群机器人 in the editor — finds it by pinyin, adds an account in the
 // account step's dialog (webhook URL of a loopback 钉钉 stand-in + 加签 secret), maps a field of the webhook sample
@@ -13,52 +11,13 @@ import { expect, test, type Page } from '@playwright/test';
 const ACCESS_TOKEN = 'e2e-robot-token';
 const SECRET = 'SECe2e0123456789abcdef';
 
-interface RobotCall {
-  accessToken: string | null;
-  timestamp: string | null;
-  sign: string | null;
-  signValid: boolean;
-  body: { msgtype?: string; text?: { content?: string } };
-}
+let robot: Awaited<ReturnType<typeof startDingTalkRobot>>;
 
-let robot: Server;
-let robotUrl: string;
-const calls: RobotCall[] = [];
-
-/**
- * 钉钉 自定义机器人 as documented: POST /robot/send?access_token=…&timestamp=…&sign=…, where sign is
- * base64(HMAC-SHA256(key = secret, message = timestamp + "\n" + secret)), URL-encoded; replies errcode 0 / 310000.
- */
 test.beforeAll(async () => {
-  robot = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-      const timestamp = url.searchParams.get('timestamp');
-      const sign = url.searchParams.get('sign');
-      const expected = timestamp ? createHmac('sha256', SECRET).update(`${timestamp}\n${SECRET}`).digest('base64') : '';
-      const fresh = timestamp !== null && Math.abs(Date.now() - Number(timestamp)) < 60 * 60 * 1000;
-      const call: RobotCall = {
-        accessToken: url.searchParams.get('access_token'),
-        timestamp,
-        sign,
-        signValid: fresh && sign === expected,
-        body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as RobotCall['body'],
-      };
-      calls.push(call);
-      const ok = req.method === 'POST' && url.pathname === '/robot/send' && call.accessToken === ACCESS_TOKEN && call.signValid;
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(ok ? { errcode: 0, errmsg: 'ok' } : { errcode: 310000, errmsg: 'sign not match' }));
-    });
-  });
-  await new Promise<void>((done) => robot.listen(0, '127.0.0.1', done));
-  robotUrl = `http://127.0.0.1:${(robot.address() as AddressInfo).port}/robot/send?access_token=${ACCESS_TOKEN}`;
+  robot = await startDingTalkRobot(ACCESS_TOKEN, SECRET);
 });
 
-test.afterAll(async () => {
-  await new Promise<void>((done) => robot.close(() => done()));
-});
+test.afterAll(() => robot.close());
 
 const panelOf = (page: Page) => page.getByRole('complementary');
 const screenshot = (name: string) => resolve(import.meta.dirname, '../../docs/screenshots', name);
@@ -71,14 +30,7 @@ async function openSection(page: Page, name: string) {
 
 test('a person connects 钉钉群机器人 in the editor and the message arrives signed', async ({ page, request }) => {
   test.setTimeout(240_000);
-  await page.goto('/login');
-  await page.getByRole('tab', { name: '注册' }).click();
-  await page.getByLabel('公司名称').fill('钉钉测试公司');
-  await page.getByLabel('姓名').fill('赵六');
-  await page.getByLabel('邮箱').fill(`e2e-apps-${Date.now()}@example.com`);
-  await page.getByLabel('密码').fill('s3cret-pass-1');
-  await page.getByRole('button', { name: '注册' }).click();
-  await expect(page).toHaveURL(/\/pipeline-template$/);
+  await signUp(page, { company: '钉钉测试公司', name: '赵六', emailPrefix: 'e2e-apps' });
   await page.getByRole('link', { name: '数据流程' }).click();
   await expect(page).toHaveURL(/\/data-pipeline$/);
 
@@ -106,7 +58,7 @@ test('a person connects 钉钉群机器人 in the editor and the message arrives
   await openSection(page, '账户');
   await panelOf(page).getByRole('button', { name: '添加账户' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(/Webhook/).fill(robotUrl);
+  await dialog.getByLabel(/Webhook/).fill(robot.url);
   await dialog.getByLabel(/加签/).fill(SECRET);
   await dialog.getByLabel('账户名称').fill('销售群机器人');
   await dialog.getByRole('button', { name: '保存' }).click();
@@ -131,10 +83,10 @@ test('a person connects 钉钉群机器人 in the editor and the message arrives
   await expect(page.getByText('保存成功').first()).toBeVisible();
   await page.getByRole('switch', { name: '启用流程' }).click();
   await expect(page.getByRole('switch', { name: '启用流程' })).toBeChecked();
-  const before = calls.length;
+  const before = robot.calls.length;
   expect((await request.post(webhookUrl, { data: { order_id: 'A-2002', customer: '韩梅梅' } })).ok()).toBe(true);
-  await expect.poll(() => calls.length, { timeout: 30_000 }).toBeGreaterThan(before);
-  const arrived = calls.at(-1)!;
+  await expect.poll(() => robot.calls.length, { timeout: 30_000 }).toBeGreaterThan(before);
+  const arrived = robot.calls.at(-1)!;
   expect(arrived.accessToken).toBe(ACCESS_TOKEN);
   expect(arrived.signValid).toBe(true);
   expect(arrived.body.msgtype).toBe('text');

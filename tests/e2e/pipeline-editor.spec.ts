@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signUp } from './support';
 
 // issue 4: a person builds a pipeline on the canvas — webhook trigger with a real sample, a data
 // filter, a switch with a mapped send-data step in each branch, a custom return — undoes and redoes a
@@ -81,14 +82,7 @@ async function saveVersion(page: Page, remark: string) {
 test('a person builds, tests, saves and runs a branching webhook pipeline on the canvas', async ({ page, request }) => {
   // the whole journey, sign-up to the run log, with the canvas scrolled as a person would: longer than 90 s on a busy machine
   test.setTimeout(180_000);
-  await page.goto('/login');
-  await page.getByRole('tab', { name: '注册' }).click();
-  await page.getByLabel('公司名称').fill('画布测试公司');
-  await page.getByLabel('姓名').fill('王五');
-  await page.getByLabel('邮箱').fill(`e2e-editor-${Date.now()}@example.com`);
-  await page.getByLabel('密码').fill('s3cret-pass-1');
-  await page.getByRole('button', { name: '注册' }).click();
-  await expect(page).toHaveURL(/\/pipeline-template$/);
+  await signUp(page, { company: '画布测试公司', name: '王五', emailPrefix: 'e2e-editor' });
   await page.getByRole('link', { name: '数据流程' }).click();
   await expect(page).toHaveURL(/\/data-pipeline$/);
 

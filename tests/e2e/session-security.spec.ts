@@ -65,6 +65,7 @@ test('a newcomer signs up with an HttpOnly session cookie and uses the app under
   expect(Object.keys(visible.local)).toEqual(expect.arrayContaining(['huiliu_user_id', 'huiliu_company_id']));
 
   // the editor: its canvas appears only once the ELK worker has laid the pipeline out
+  await page.getByRole('link', { name: '数据流程' }).click();
   await page.getByRole('button', { name: '新建流程' }).click();
   await expect(page).toHaveTitle('新建流程 | 汇流');
   await expect(page.getByRole('group', { name: '步骤 1：接收到数据时' })).toBeVisible();

@@ -15,12 +15,14 @@ test('a newcomer signs up, manages a pipeline and returns to a deep link after s
   await page.getByLabel('密码').fill(password);
   await page.getByRole('button', { name: '注册' }).click();
 
-  // a new user lands on the template gallery (spec §2, issue 12); the list is one nav click away
-  await expect(page).toHaveURL(/\/pipeline-template$/);
+  // the path the newcomer opened is remembered through sign-up too (a share link must survive it); without one a
+  // new user lands on the template gallery (spec §2, issue 12), one nav click from the list
+  await expect(page).toHaveURL(/\/data-pipeline$/);
+  await expect(page).toHaveTitle('数据流程 | 汇流');
+  await page.getByRole('link', { name: '流程模板' }).click();
   await expect(page).toHaveTitle('流程模板 | 汇流');
   await page.getByRole('link', { name: '数据流程' }).click();
   await expect(page).toHaveURL(/\/data-pipeline$/);
-  await expect(page).toHaveTitle('数据流程 | 汇流');
 
   await page.getByRole('button', { name: '新建流程' }).click();
   await expect(page).toHaveTitle('新建流程 | 汇流');
@@ -69,7 +71,7 @@ test('a newcomer signs up, manages a pipeline and returns to a deep link after s
   await expect(page.getByLabel('流程名称')).toHaveValue('订单同步 v2');
 });
 
-test('an unknown path redirects to the pipeline list (via login), never a placeholder', async ({ page }) => {
+test('an unknown path redirects to the template gallery (via login), never a placeholder', async ({ page }) => {
   await page.goto('/no-such-screen');
-  await expect(page).toHaveURL(/\/(data-pipeline|login)$/);
+  await expect(page).toHaveURL(/\/(pipeline-template|login)$/);
 });

@@ -29,6 +29,22 @@ export const DEFAULT_ATTEMPT_LIMITS: AttemptLimits = {
   register: { perAddress: { max: 20, windowMs: 10 * 60_000 }, perAccount: { max: 5, windowMs: 15 * 60_000 } },
 };
 
+const REGISTER_PER_ADDRESS = 'HUILIU_REGISTER_PER_ADDRESS';
+
+/**
+ * HUILIU_REGISTER_PER_ADDRESS: how many sign-ups one address may make in the 10-minute window (default 20), for a
+ * classroom behind one NAT, or the end-to-end suite, which signs a company up per journey from one loopback
+ * address. Undefined when unset; a value that is not a whole number from 1 to 100000 stops the start, named.
+ */
+export function attemptLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): AttemptLimits | undefined {
+  const text = env[REGISTER_PER_ADDRESS]?.trim();
+  if (!text) return undefined;
+  const max = /^\d{1,6}$/.test(text) ? Number(text) : Number.NaN;
+  if (!(max >= 1 && max <= 100_000)) throw new AppError('CONFIG_INVALID', `${REGISTER_PER_ADDRESS} 中的“${text}”不是 1–100000 之间的整数`);
+  const register = DEFAULT_ATTEMPT_LIMITS.register;
+  return { ...DEFAULT_ATTEMPT_LIMITS, register: { ...register, perAddress: { ...register.perAddress, max } } };
+}
+
 /** The account an attempt is about (e.g. the normalised email of its body), or null when there is none. */
 export type AccountOf = (req: FastifyRequest) => string | null;
 

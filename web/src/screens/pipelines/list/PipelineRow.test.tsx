@@ -43,4 +43,25 @@ describe('a pipeline row', () => {
     expect(await screen.findByText('没有步骤使用账户。')).toBeTruthy();
     expect(calls.find((c) => c.operation === 'SharePreview')?.variables).toEqual({ processId: '2234567890123456789' });
   });
+
+  it('names its apps in the reader’s language: built-in ones translated, catalogue ones by their English name', () => {
+    const apps = [
+      { __typename: 'AppRef', appId: '1001', appName: 'Webhook', app: { __typename: 'App', appNameEn: 'Webhook' } },
+      { __typename: 'AppRef', appId: '2002', appName: '钉钉群机器人', app: { __typename: 'App', appNameEn: 'DingTalk group bot' } },
+    ];
+    const withApps = { ...pipeline, title: 'Order sync', apps } as ListPipeline;
+    const { client } = operationClient({});
+    renderScreen(<PipelineTable items={[withApps]} actions={noActions} />, { client, path: '/data-pipeline', language: 'en' });
+    expect(screen.getByRole('cell', { name: 'Webhook, DingTalk group bot' })).toBeTruthy();
+  });
+
+  it('keeps the platform’s Chinese app names, joined with 、, in Chinese', () => {
+    const apps = [
+      { __typename: 'AppRef', appId: '1007', appName: '发送数据', app: null },
+      { __typename: 'AppRef', appId: '2002', appName: '钉钉群机器人', app: { __typename: 'App', appNameEn: 'DingTalk group bot' } },
+    ];
+    const { client } = operationClient({});
+    renderScreen(<PipelineTable items={[{ ...pipeline, apps } as ListPipeline]} actions={noActions} />, { client, path: '/data-pipeline' });
+    expect(screen.getByRole('cell', { name: '发送数据、钉钉群机器人' })).toBeTruthy();
+  });
 });

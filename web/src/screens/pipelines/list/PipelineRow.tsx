@@ -30,7 +30,7 @@ export function PipelineRow({ pipeline, actions }: { pipeline: ListPipeline; act
           {pipeline.title}
         </RouterLink>
       </TableCell>
-      <TableCell>{pipeline.apps.map(appName).join('、') || t('list.noApps')}</TableCell>
+      <TableCell>{pipeline.apps.map(appName).join(t('list.appSeparator')) || t('list.noApps')}</TableCell>
       <TableCell>{pipeline.creator?.uname ?? ''}</TableCell>
       <TableCell>{formatDateTime(pipeline.createdAt, i18n.language)}</TableCell>
       <TableCell>

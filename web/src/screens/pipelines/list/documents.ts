@@ -14,6 +14,9 @@ export const PipelineListQuery = graphql(`
         apps {
           appId
           appName
+          app {
+            appNameEn
+          }
         }
         creator {
           userid

@@ -37,9 +37,11 @@ export function InputsEditor({ template }: { template: EditTemplate }) {
   const candidates = useMemo(
     () =>
       fieldCandidates(template.steps, (step) => {
+        // built-in actions first: the catalogue lists them too, but with zh-CN labels only (labelEn null)
+        const own = builtin.action(step.appId, step.actionId);
+        if (own) return own.fields.map((f) => ({ key: f.key, label: f.label }));
         const listed = step.app?.actions.find((a) => a.actionId === step.actionId);
-        if (listed) return listed.fields.map((f) => ({ key: f.key, label: pick(english, f.label, f.labelEn) }));
-        return builtin.action(step.appId, step.actionId)?.fields.map((f) => ({ key: f.key, label: f.label })) ?? [];
+        return listed?.fields.map((f) => ({ key: f.key, label: pick(english, f.label, f.labelEn) })) ?? [];
       }),
     [template.steps, builtin, english],
   );

@@ -72,9 +72,28 @@ describe('/template-edit', { timeout: 30_000 }, () => {
   });
 
   it('reads in English without Chinese but the template’s own words', async () => {
-    setup(own(), 'en');
+    // the catalogue lists the built-in apps' actions too, with zh-CN labels only, as the gateway answers
+    const template = own();
+    const [hook, ...rest] = template.steps;
+    const listedHook = {
+      ...hook!,
+      app: {
+        ...(hook!.app as object),
+        actions: [
+          {
+            __typename: 'AppAction',
+            actionId: 'receive',
+            name: '接收到数据时',
+            nameEn: null,
+            fields: [{ __typename: 'AppField', key: 'response_type', label: '响应方式', labelEn: null }],
+          },
+        ],
+      },
+    };
+    setup({ ...template, steps: [listedHook, ...rest] }, 'en');
     expect(await screen.findByRole('region', { name: 'Step 2: DingTalk group bot · Send a text message' })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Ask "Mention everyone"' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Ask "Response"' })).toBeTruthy();
     expect(cjkLeaks(['订单通知', '通知内容'])).toEqual([]);
   });
 });
