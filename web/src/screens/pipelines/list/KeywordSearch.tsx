@@ -15,7 +15,12 @@ export function KeywordSearch({ value, onSearch }: { value: string; onSearch(key
 
   return (
     <Field label={t('list.search')}>
-      <SearchBox value={text} onChange={(_, d) => setText(d.value)} placeholder={t('list.searchPlaceholder')} />
+      <SearchBox
+        value={text}
+        onChange={(_, d) => setText(d.value)}
+        placeholder={t('list.searchPlaceholder')}
+        dismiss={{ 'aria-label': t('common.clearSearch') }}
+      />
     </Field>
   );
 }

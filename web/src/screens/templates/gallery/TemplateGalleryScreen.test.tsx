@@ -85,6 +85,8 @@ describe('/pipeline-template', { timeout: 30_000 }, () => {
     const { user, calls } = setup();
     await screen.findByRole('list', { name: '模板列表' });
     await user.type(screen.getByRole('searchbox', { name: '搜索模板' }), '钉钉');
+    // the box's clear button is named in the reader's language (Fluent's own name is English)
+    expect(screen.getByRole('button', { name: '清除搜索' })).toBeTruthy();
     expect(galleryCalls(calls).some((v) => JSON.stringify(v).includes('钉钉'))).toBe(false);
     await waitFor(() => expect(galleryCalls(calls).at(-1)).toMatchObject({ filter: { keyword: '钉钉' }, countFilter: { keyword: '钉钉' } }), {
       timeout: 2000,
