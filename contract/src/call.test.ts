@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allCalls, envelope, Pipeline } from './index';
+import { accessOf, allCalls, envelope, Pipeline } from './index';
 
 const aPipeline = {
   process_id: '1234567890123456789',
@@ -24,6 +24,14 @@ describe('the contract', () => {
   it('declares every route once', () => {
     const routes = allCalls.map((c) => `${c.method} ${c.path}`);
     expect(routes.length).toBe(new Set(routes).size);
+  });
+
+  it('gives every call its access, public exactly where the call is open without a token', () => {
+    for (const c of allCalls) {
+      const access = accessOf(c);
+      expect(access, `${c.method} ${c.path}`).toBeDefined();
+      expect(access === 'public', `${c.method} ${c.path}`).toBe(c.public === true);
+    }
   });
 
   it('takes a reply that matches its shape', () => {

@@ -8,8 +8,8 @@ import { z } from 'zod';
  * point at it directly (`[dataprocess.list, 'Query.pipelines']`).
  */
 export interface Call {
-  /** PUT only where the spec says so (templates' update); the gateway never repeats a PUT. */
-  readonly method: 'GET' | 'POST' | 'PUT';
+  /** PUT and PATCH only where the spec says so (templates' update, product roles); the gateway never repeats either. */
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH';
   /** Fastify's spelling: `:name` for a path parameter. */
   readonly path: string;
   /** The query string, after '' values were dropped (an untouched filter is sent as ''). */

@@ -82,6 +82,12 @@ export const ERRORS = {
   },
   AI_DRAFT_INVALID: { code: 4161, http: 422, gql: 'BAD_USER_INPUT', msg: '生成的流程草稿不合格，请换一种说法再试' },
   /** DESIGN §3 guarded outbound client. */
+  // Company members, roles and invites (issue 13): 4200–4219.
+  /** A disabled person signing in; their sessions and API tokens stop at once (2101). */
+  USER_DISABLED: { code: 4200, http: 403, gql: 'FORBIDDEN', msg: '该账号已被停用，请联系公司管理员' },
+  // Plans, billing and pay (issue 13): 4220–4239.
+  // API tokens (issue 13): 4240–4249.
+  // Company console and notice events (issue 13): 4250–4259.
   OUTBOUND_BLOCKED: { code: 4030, http: 400, gql: 'BAD_USER_INPUT', msg: '目标地址不允许访问（内网、本机或保留地址）' },
   OUTBOUND_BAD_URL: { code: 4031, http: 400, gql: 'BAD_USER_INPUT', msg: '请求地址错误' },
   /** Run engine (issue 3): a webhook or rerun of a pipeline that is switched off (spec §4 status 0). */

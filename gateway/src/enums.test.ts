@@ -1,5 +1,5 @@
-import { DATASOURCE_TYPES, FIELD_TYPES, SORTS, TEMPLATE_SOURCES, User } from '@huiliu/contract';
-import { FILTER_OPERATOR_CODES, STEP_ACTION_TYPES, STEP_ON_ERROR, SWITCH_MODES, TEMPLATE_CATEGORIES } from '@huiliu/core';
+import { DATASOURCE_TYPES, FIELD_TYPES, SORTS, TEMPLATE_SOURCES } from '@huiliu/contract';
+import { BUILTIN_ROLES, PERMISSIONS, FILTER_OPERATOR_CODES, STEP_ACTION_TYPES, STEP_ON_ERROR, SWITCH_MODES, TEMPLATE_CATEGORIES } from '@huiliu/core';
 import type { GraphQLEnumType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { buildSchema } from './schema';
@@ -16,7 +16,8 @@ describe('schema enums', () => {
     ['PipelineSort', SORTS],
     ['FieldType', FIELD_TYPES],
     ['DatasourceType', DATASOURCE_TYPES],
-    ['Role', User.shape.role.options],
+    ['BuiltinRole', BUILTIN_ROLES],
+    ['Permission', PERMISSIONS],
     ['TemplateCategory', TEMPLATE_CATEGORIES],
     ['TemplateSource', TEMPLATE_SOURCES],
   ])('%s carries exactly the contract’s REST values', (name, values) => {

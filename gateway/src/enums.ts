@@ -1,4 +1,4 @@
-import { PIPELINE_STATUS, TEMPLATE_VISIBILITY } from '@huiliu/core';
+import { BUILTIN_ROLES, PERMISSIONS, PIPELINE_STATUS, TEMPLATE_VISIBILITY, type Permission as CorePermission } from '@huiliu/core';
 
 /**
  * The schema's enums whose REST values are not their names (graphql-tools internal values): resolvers
@@ -22,8 +22,16 @@ export const PipelineSort = {
 } as const;
 export type PipelineSort = ValueOf<typeof PipelineSort>;
 
-export const Role = { ADMIN: 'admin', MEMBER: 'member' } as const;
-export type Role = ValueOf<typeof Role>;
+export const BuiltinRole = Object.fromEntries(BUILTIN_ROLES.map((r) => [r.toUpperCase(), r])) as {
+  readonly [K in (typeof BUILTIN_ROLES)[number] as Uppercase<K>]: K;
+};
+export type BuiltinRole = ValueOf<typeof BuiltinRole>;
+
+/** core PERMISSIONS by GraphQL name: `pipelines.view` is PIPELINES_VIEW. */
+export const Permission = Object.fromEntries(PERMISSIONS.map((p) => [p.replace('.', '_').toUpperCase(), p])) as {
+  readonly [K in CorePermission as Uppercase<K extends `${infer A}.${infer B}` ? `${A}_${B}` : K>]: K;
+};
+export type Permission = CorePermission;
 
 export const NoticeKind = { RUN_FAILED: 'run_failed' } as const;
 export type NoticeKind = ValueOf<typeof NoticeKind>;
@@ -72,7 +80,8 @@ export const enumResolvers = {
   PipelineStatus,
   ShareStatus,
   PipelineSort,
-  Role,
+  BuiltinRole,
+  Permission,
   NoticeKind,
   FieldType,
   DatasourceType,

@@ -42,7 +42,9 @@ beforeAll(async () => {
         email: null,
         mobile: null,
         corp_name: null,
-        role: 'member',
+        role: 'editor',
+        role_name: '编辑者',
+        disabled: 0,
         created_at: '2024-01-01T00:00:00Z',
       }));
       envelope(res, 0, { list, total: list.length });

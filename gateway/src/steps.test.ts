@@ -175,7 +175,8 @@ describe('enums and instants', () => {
     const onOnly = await stack.gql(`{ pipelines(filter: { status: ON, sort: UPDATED_AT_ASC }) { items { processId } } }`, undefined, token);
     expect(onOnly.data?.pipelines.items).toEqual([{ processId }]);
     expect((await stack.gql(`{ pipelines(filter: { status: OFF }) { total } }`, undefined, token)).data?.pipelines.total).toBe(0);
-    expect((await stack.gql(`{ me { role } }`, undefined, token)).data?.me.role).toBe('ADMIN');
+    const me = (await stack.gql(`{ me { role builtinRole } }`, undefined, token)).data?.me;
+    expect(me).toEqual({ role: 'owner', builtinRole: 'OWNER' });
     const bad = await stack.gql(`mutation ($id: ID!) { setPipelineStatus(processId: $id, status: 1) { status } }`, { id: processId }, token);
     expect(bad.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });

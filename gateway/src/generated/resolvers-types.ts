@@ -1,7 +1,8 @@
 import type { PipelineStatus } from '../enums';
 import type { ShareStatus } from '../enums';
 import type { PipelineSort } from '../enums';
-import type { Role } from '../enums';
+import type { BuiltinRole } from '../enums';
+import type { Permission } from '../enums';
 import type { NoticeKind } from '../enums';
 import type { FieldType } from '../enums';
 import type { DatasourceType } from '../enums';
@@ -326,6 +327,8 @@ export type AuthPayload = {
   user: User;
   userid: Scalars['ID']['output'];
 };
+
+export { BuiltinRole };
 
 /** One row of a filter: a field (usually a `{{N.path}}` template), an operator, a value to compare with. */
 export type Condition = {
@@ -1100,6 +1103,8 @@ export type NoticePage = {
   unread: Scalars['Int']['output'];
 };
 
+export { Permission };
+
 /** A pipeline (spec §3 Pipeline / process). */
 export type Pipeline = {
   __typename?: 'Pipeline';
@@ -1737,8 +1742,6 @@ export type QueryWebhookAcceptsArgs = {
   processId: Scalars['ID']['input'];
 };
 
-export { Role };
-
 /** One run of a pipeline (spec §2 流程日志). */
 export type Run = {
   __typename?: 'Run';
@@ -2302,12 +2305,27 @@ export type UpdateVariableInput = {
 /** A person of a company (spec §3 User). */
 export type User = {
   __typename?: 'User';
+  /** The built-in role, null for a custom role. */
+  builtinRole?: Maybe<BuiltinRole>;
   companyId: Scalars['ID']['output'];
   corpName?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
+  /** A disabled person can no longer sign in; their sessions and API tokens stopped when they were disabled. */
+  disabled: Scalars['Boolean']['output'];
   email?: Maybe<Scalars['String']['output']>;
   mobile?: Maybe<Scalars['String']['output']>;
-  role: Role;
+  /**
+   * What this session may do (issue 13): given for `me` only, null for everyone else. The platform refuses
+   * the rest whatever the client shows.
+   */
+  permissions?: Maybe<Array<Permission>>;
+  /** The person's role: a built-in role's key (owner, admin, editor, viewer) or a custom role's id. */
+  role: Scalars['String']['output'];
+  /**
+   * The role's name as the platform gives it: Chinese for a built-in role (the web words those by `builtinRole`),
+   * the company's own name for a custom one.
+   */
+  roleName: Scalars['String']['output'];
   uid: Scalars['ID']['output'];
   uname: Scalars['String']['output'];
   userid: Scalars['ID']['output'];
@@ -2502,6 +2520,7 @@ export type ResolversTypes = ResolversObject<{
   AppUsage: ResolverTypeWrapper<Omit<AppUsage, 'app'> & { app?: Maybe<ResolversTypes['App']> }>;
   AuthPayload: ResolverTypeWrapper<RestAuthResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BuiltinRole: BuiltinRole;
   Condition: ResolverTypeWrapper<Condition>;
   ConditionInput: ConditionInput;
   CorpWechatAccountInput: CorpWechatAccountInput;
@@ -2552,6 +2571,7 @@ export type ResolversTypes = ResolversObject<{
   Notice: ResolverTypeWrapper<RestNotice>;
   NoticeKind: NoticeKind;
   NoticePage: ResolverTypeWrapper<RestNoticePage>;
+  Permission: Permission;
   Pipeline: ResolverTypeWrapper<RestPipeline>;
   PipelineCalculation: ResolverTypeWrapper<RestPipelineCalculation>;
   PipelineCheck: ResolverTypeWrapper<RestPipelineCheck>;
@@ -2568,7 +2588,6 @@ export type ResolversTypes = ResolversObject<{
   PipelineVersion: ResolverTypeWrapper<RestPipelineVersion>;
   PipelineVersionPage: ResolverTypeWrapper<Page<RestPipelineVersion>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Role: Role;
   Run: ResolverTypeWrapper<RestRun>;
   RunFilter: RunFilter;
   RunPage: ResolverTypeWrapper<Page<RestRun>>;
@@ -2977,6 +2996,8 @@ export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extend
   userid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type BuiltinRoleResolvers = EnumResolverSignature<{ ADMIN?: any, EDITOR?: any, OWNER?: any, VIEWER?: any }, ResolversTypes['BuiltinRole']>;
+
 export type ConditionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Condition'] = ResolversParentTypes['Condition']> = ResolversObject<{
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   operator?: Resolver<ResolversTypes['FilterOperator'], ParentType, ContextType>;
@@ -3236,6 +3257,8 @@ export type NoticePageResolvers<ContextType = GatewayContext, ParentType extends
   unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type PermissionResolvers = EnumResolverSignature<{ ACCOUNTS_MANAGE?: any, ACCOUNTS_VIEW?: any, BILLING_MANAGE?: any, BILLING_VIEW?: any, COMPANY_MANAGE?: any, DATA_MANAGE?: any, DATA_VIEW?: any, DEVELOPER?: any, LOGS_MANAGE?: any, LOGS_VIEW?: any, MEMBERS_MANAGE?: any, MEMBERS_VIEW?: any, PIPELINES_EDIT?: any, PIPELINES_PUBLISH?: any, PIPELINES_VIEW?: any, TOKENS_MANAGE?: any, VARIABLES_MANAGE?: any, VARIABLES_VIEW?: any }, ResolversTypes['Permission']>;
+
 export type PipelineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Pipeline'] = ResolversParentTypes['Pipeline']> = ResolversObject<{
   apps?: Resolver<Array<ResolversTypes['AppRef']>, ParentType, ContextType>;
   createChannels?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3400,8 +3423,6 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   webhookAccept?: Resolver<Maybe<ResolversTypes['WebhookAccept']>, ParentType, ContextType, RequireFields<QueryWebhookAcceptArgs, 'acceptId'>>;
   webhookAccepts?: Resolver<ResolversTypes['WebhookAcceptPage'], ParentType, ContextType, RequireFields<QueryWebhookAcceptsArgs, 'limit' | 'offset' | 'processId'>>;
 }>;
-
-export type RoleResolvers = EnumResolverSignature<{ ADMIN?: any, MEMBER?: any }, ResolversTypes['Role']>;
 
 export type RunResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Run'] = ResolversParentTypes['Run']> = ResolversObject<{
   acceptId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -3665,12 +3686,16 @@ export type TriggerSampleResolvers<ContextType = GatewayContext, ParentType exte
 }>;
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
+  builtinRole?: Resolver<Maybe<ResolversTypes['BuiltinRole']>, ParentType, ContextType>;
   companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   corpName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mobile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  permissions?: Resolver<Maybe<Array<ResolversTypes['Permission']>>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   uname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3765,6 +3790,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AppSearchHit?: AppSearchHitResolvers<ContextType>;
   AppUsage?: AppUsageResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  BuiltinRole?: BuiltinRoleResolvers;
   Condition?: ConditionResolvers<ContextType>;
   CorpWechatCallbackSecrets?: CorpWechatCallbackSecretsResolvers<ContextType>;
   CorpWechatDepartment?: CorpWechatDepartmentResolvers<ContextType>;
@@ -3798,6 +3824,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Notice?: NoticeResolvers<ContextType>;
   NoticeKind?: NoticeKindResolvers;
   NoticePage?: NoticePageResolvers<ContextType>;
+  Permission?: PermissionResolvers;
   Pipeline?: PipelineResolvers<ContextType>;
   PipelineCalculation?: PipelineCalculationResolvers<ContextType>;
   PipelineCheck?: PipelineCheckResolvers<ContextType>;
@@ -3812,7 +3839,6 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PipelineVersion?: PipelineVersionResolvers<ContextType>;
   PipelineVersionPage?: PipelineVersionPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
-  Role?: RoleResolvers;
   Run?: RunResolvers<ContextType>;
   RunPage?: RunPageResolvers<ContextType>;
   RunPipelineOption?: RunPipelineOptionResolvers<ContextType>;

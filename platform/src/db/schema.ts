@@ -21,12 +21,33 @@ export const users = pgTable(
     email: text('email').notNull(),
     mobile: text('mobile'),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['admin', 'member'] })
-      .notNull()
-      .default('member'),
+    /** A built-in role's key (core BUILTIN_ROLES) or the id of one of the company's company_roles. */
+    role: text('role').notNull().default('viewer'),
+    /** Set when an admin disables the person: sign-in, sessions and API tokens stop at once. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), index('users_company_idx').on(t.companyId, t.createdAt)],
+);
+
+/** The company's own roles (issue 13); the four built-in roles live in core and are never stored. */
+export const companyRoles = pgTable(
+  'company_roles',
+  {
+    id: id('id').primaryKey(),
+    companyId: id('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** core Permission keys. */
+    permissions: text('permissions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('company_roles_company_name_key').on(t.companyId, t.name)],
 );
 
 export const sessions = pgTable(

@@ -1,4 +1,4 @@
-import { AppError } from '@huiliu/core';
+import { AppError, mayAccess, type Access } from '@huiliu/core';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/open';
 import { findSession, type Auth } from '../families/user/sessions';
@@ -10,6 +10,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes open without a token; every other route requires one (deny by default). */
     public?: boolean;
+    /** Who may call the route (the contract's access table, set by `route()`); a route without one is refused. */
+    access?: Access;
   }
 }
 
@@ -27,8 +29,9 @@ function tokenOf(req: FastifyRequest): string | null {
 
 /**
  * An onRequest hook for the whole app: a matched route that is not marked public needs a live
- * session; missing, unknown, revoked or expired tokens all get 401 / 2101. Unknown routes pass
- * through to the 404 handler.
+ * session; missing, unknown, revoked or expired tokens all get 401 / 2101. Then the session's role must
+ * grant the route's access (issue 13), else 403 / 4003 — also for a route registered without one, so a
+ * route can only be opened on purpose. Unknown routes pass through to the 404 handler.
  */
 export function authenticate(db: Db) {
   return async (req: FastifyRequest): Promise<void> => {
@@ -37,6 +40,8 @@ export function authenticate(db: Db) {
     // Our tokens are 43 characters; anything absurdly long is not worth a database round trip.
     const auth = token && token.length <= 128 ? await findSession(db, token) : null;
     if (!auth) throw new AppError('UNAUTHENTICATED');
+    const access = req.routeOptions.config.access;
+    if (!access || !mayAccess(auth.permissions, access)) throw new AppError('FORBIDDEN');
     req.auth = auth;
   };
 }

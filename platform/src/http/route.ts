@@ -1,4 +1,4 @@
-import { envelope, type Call } from '@huiliu/contract';
+import { accessOf, envelope, type Call } from '@huiliu/contract';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -71,12 +71,14 @@ export function route<C extends Call>(
   }
   if (call.raw) schema.response = { 200: call.reply };
   else if (!call.events) schema.response = { 200: envelope(call.reply) };
+  // issue 13: who may call it comes from the contract's access table; a call missing there is refused to all
+  const access = accessOf(call);
   app.route({
     method: call.method,
     url: call.path,
     schema,
     ...extras,
-    config: { ...extras.config, ...(call.public ? { public: true } : {}) },
+    config: { ...extras.config, ...(call.public ? { public: true } : {}), ...(access ? { access } : {}) },
     handler: async (req, reply) => {
       const data = await handler(req as CallRequest<C>, reply);
       // A handler that answered itself returned the reply, a thenable that settles once it is sent; an

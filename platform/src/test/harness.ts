@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { ERRORS } from '@huiliu/core';
+import { ERRORS, newId } from '@huiliu/core';
 import { afterAll, beforeAll } from 'vitest';
 import { buildPlatform, type BuildPlatformOptions } from '../app';
 import { openDatabase, type Database, type Db } from '../db/open';
 import { startPlatform, type RunningPlatform } from '../start';
 import { freshPostgresDatabase } from './postgres';
 import { migratedSnapshot } from './snapshot';
+import { users } from '../db/schema';
+import { createSession } from '../families/user/sessions';
 
 export type DriverKind = 'pglite' | 'postgres';
 
@@ -116,6 +118,18 @@ export function usePlatform(kind: DriverKind = 'pglite', opts: Omit<BuildPlatfor
       });
       if (res.code !== 0) throw new Error(`signUp failed: ${res.raw}`);
       return { token: res.data.token, userid: res.data.userid, company_id: res.data.company_id, email, password };
+    },
+    /**
+     * A second person of `of`'s company with `role` (a built-in key or a custom role's id) and a session,
+     * written straight to the database: for tests of what a role may do, not of how people join.
+     */
+    async addMember(of: Pick<SignedUp, 'company_id'>, role: string): Promise<SignedUp> {
+      counter += 1;
+      const userid = newId();
+      const email = `member${counter}.${Math.random().toString(36).slice(2, 10)}@example.com`;
+      await fixture.db.insert(users).values({ id: userid, companyId: of.company_id, uname: `成员${counter}`, email, passwordHash: 'x', role });
+      const { token } = await createSession(fixture.db, userid, of.company_id);
+      return { token, userid, company_id: of.company_id, email, password: '' };
     },
   };
   return fixture;

@@ -28,7 +28,7 @@ type Documents = {
     "\n  mutation PanelTestStep($input: TestStepInput!) {\n    testStep(input: $input) {\n      status\n      output\n      error\n      durationMs\n    }\n  }\n": typeof types.PanelTestStepDocument,
     "\n  query FieldSuggestions($input: FieldSuggestionInput!) {\n    fieldSuggestions(input: $input) {\n      engine\n      items {\n        field\n        reference\n        confidence\n        reason\n      }\n    }\n  }\n": typeof types.FieldSuggestionsDocument,
     "\n  query FlowSuggestions($steps: [StepInput!], $lang: AiLang) {\n    flowSuggestions(steps: $steps, limit: 4, lang: $lang) {\n      items {\n        appId\n        actionId\n        appName\n        appNameEn\n        actionName\n        actionNameEn\n        reason\n      }\n    }\n  }\n": typeof types.FlowSuggestionsDocument,
-    "\n  query Me {\n    me {\n      userid\n      companyId\n      uname\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query Me {\n    me {\n      userid\n      companyId\n      uname\n      role\n      builtinRole\n      roleName\n      permissions\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation GeneratePipelineDraft($input: GeneratePipelineDraftInput!) {\n    generatePipelineDraft(input: $input) {\n      engine\n      fallback {\n        reason\n        message\n      }\n      title\n      stepCount\n      steps {\n        ...EditorStepFields\n      }\n      explanations {\n        stepUuid\n        stepNumber\n        text\n      }\n      problems {\n        stepUuid\n        stepNumber\n        kind\n        severity\n        fields\n      }\n      notes\n    }\n  }\n": typeof types.GeneratePipelineDraftDocument,
     "\n  fragment AppFieldLeafParts on AppField {\n    key\n    kind\n    label\n    labelEn\n    help\n    helpEn\n    placeholder\n    required\n    secret\n    mappable\n    default\n    dynamic\n    dependsOn\n    options {\n      value\n      label\n      labelEn\n    }\n  }\n": typeof types.AppFieldLeafPartsFragmentDoc,
@@ -101,7 +101,7 @@ const documents: Documents = {
     "\n  mutation PanelTestStep($input: TestStepInput!) {\n    testStep(input: $input) {\n      status\n      output\n      error\n      durationMs\n    }\n  }\n": types.PanelTestStepDocument,
     "\n  query FieldSuggestions($input: FieldSuggestionInput!) {\n    fieldSuggestions(input: $input) {\n      engine\n      items {\n        field\n        reference\n        confidence\n        reason\n      }\n    }\n  }\n": types.FieldSuggestionsDocument,
     "\n  query FlowSuggestions($steps: [StepInput!], $lang: AiLang) {\n    flowSuggestions(steps: $steps, limit: 4, lang: $lang) {\n      items {\n        appId\n        actionId\n        appName\n        appNameEn\n        actionName\n        actionNameEn\n        reason\n      }\n    }\n  }\n": types.FlowSuggestionsDocument,
-    "\n  query Me {\n    me {\n      userid\n      companyId\n      uname\n    }\n  }\n": types.MeDocument,
+    "\n  query Me {\n    me {\n      userid\n      companyId\n      uname\n      role\n      builtinRole\n      roleName\n      permissions\n    }\n  }\n": types.MeDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation GeneratePipelineDraft($input: GeneratePipelineDraftInput!) {\n    generatePipelineDraft(input: $input) {\n      engine\n      fallback {\n        reason\n        message\n      }\n      title\n      stepCount\n      steps {\n        ...EditorStepFields\n      }\n      explanations {\n        stepUuid\n        stepNumber\n        text\n      }\n      problems {\n        stepUuid\n        stepNumber\n        kind\n        severity\n        fields\n      }\n      notes\n    }\n  }\n": types.GeneratePipelineDraftDocument,
     "\n  fragment AppFieldLeafParts on AppField {\n    key\n    kind\n    label\n    labelEn\n    help\n    helpEn\n    placeholder\n    required\n    secret\n    mappable\n    default\n    dynamic\n    dependsOn\n    options {\n      value\n      label\n      labelEn\n    }\n  }\n": types.AppFieldLeafPartsFragmentDoc,
@@ -233,7 +233,7 @@ export function graphql(source: "\n  query FlowSuggestions($steps: [StepInput!],
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      userid\n      companyId\n      uname\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      userid\n      companyId\n      uname\n    }\n  }\n"];
+export function graphql(source: "\n  query Me {\n    me {\n      userid\n      companyId\n      uname\n      role\n      builtinRole\n      roleName\n      permissions\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      userid\n      companyId\n      uname\n      role\n      builtinRole\n      roleName\n      permissions\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,6 +2,7 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { NAV_ROUTES } from '../routing/routeTable';
+import { usePermissions } from '../session/usePermissions';
 
 const useStyles = makeStyles({
   nav: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
@@ -20,9 +21,10 @@ const useStyles = makeStyles({
 export function NavBar() {
   const { t } = useTranslation();
   const styles = useStyles();
+  const { can } = usePermissions();
   return (
     <nav className={styles.nav} aria-label={t('nav.label')}>
-      {NAV_ROUTES.map((route) => (
+      {NAV_ROUTES.filter((route) => !route.permission || can(route.permission)).map((route) => (
         <NavLink
           key={route.path}
           to={route.path}

@@ -6,6 +6,10 @@ export const MeQuery = graphql(`
       userid
       companyId
       uname
+      role
+      builtinRole
+      roleName
+      permissions
     }
   }
 `);

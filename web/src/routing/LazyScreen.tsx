@@ -40,6 +40,13 @@ const screens: Record<ScreenKey, LazyExoticComponent<ComponentType>> = {
   myShares: lazy(() => loadScreen('myShares')),
   // issue 12 slice ai
   createAi: lazy(() => loadScreen('createAi')),
+  // issue 13
+  plan: lazy(() => loadScreen('plan')),
+  company: lazy(() => loadScreen('company')),
+  companyMembers: lazy(() => loadScreen('companyMembers')),
+  inviteAccept: lazy(() => loadScreen('inviteAccept')),
+  apiTokens: lazy(() => loadScreen('apiTokens')),
+  noticeSettings: lazy(() => loadScreen('noticeSettings')),
 };
 
 /** A screen's own chunk, with a spinner while it loads and the recovery when it fails. */

@@ -1,3 +1,5 @@
+import type { Permission } from '@huiliu/core';
+
 /** Which lazily loaded screen a route shows; every key is its own chunk (see router.tsx). */
 export type ScreenKey =
   | 'login'
@@ -28,7 +30,14 @@ export type ScreenKey =
   | 'templateEdit'
   | 'myShares'
   // issue 12 slice ai
-  | 'createAi';
+  | 'createAi'
+  // issue 13: the company's people, plan, tokens and notices
+  | 'plan'
+  | 'company'
+  | 'companyMembers'
+  | 'inviteAccept'
+  | 'apiTokens'
+  | 'noticeSettings';
 
 export interface RouteEntry {
   path: string;
@@ -39,6 +48,8 @@ export interface RouteEntry {
   nav?: 'main' | 'secondary';
   /** Reachable without signing in. */
   public?: boolean;
+  /** Shown in the nav only to people whose role grants it (the platform refuses the calls anyway: issue 13). */
+  permission?: Permission;
 }
 
 /** spec §2: every screen and route of the product. Screens later issues build show the shared "later version" note. */
@@ -63,7 +74,12 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/tag-management', titleKey: 'routes.tagManagement', screen: 'variables', nav: 'secondary' },
   { path: '/app-manage', titleKey: 'routes.appManage', screen: 'appManage', nav: 'main' },
   { path: '/app-manage/auth', titleKey: 'routes.appManageAuth', screen: 'appAuthForm' },
-  { path: '/plan', titleKey: 'routes.plan', screen: 'later' },
+  { path: '/plan', titleKey: 'routes.plan', screen: 'plan' },
+  { path: '/company', titleKey: 'routes.company', screen: 'company', nav: 'secondary' },
+  { path: '/company/members', titleKey: 'routes.companyMembers', screen: 'companyMembers' },
+  { path: '/company/tokens', titleKey: 'routes.apiTokens', screen: 'apiTokens' },
+  { path: '/company/notices', titleKey: 'routes.noticeSettings', screen: 'noticeSettings' },
+  { path: '/invite/:token', titleKey: 'routes.inviteAccept', screen: 'inviteAccept', public: true },
   { path: '/mautic-api4', titleKey: 'routes.mauticApi4', screen: 'mauticAuth' },
   { path: '/wechat-api4', titleKey: 'routes.wechatApi4', screen: 'wechatAuth' },
   { path: '/app-auth-redirect/:appId', titleKey: 'routes.appAuthRedirect', screen: 'appAuthRedirect' },

@@ -36,6 +36,13 @@ const imports: Record<ScreenKey, () => Promise<ScreenModule>> = {
   myShares: () => import('../screens/templates/share/MySharesScreen'),
   // issue 12 slice ai
   createAi: () => import('../screens/ai/CreateAiScreen'),
+  // issue 13: each slice points its key at its screen
+  plan: () => import('../screens/ComingLater'),
+  company: () => import('../screens/ComingLater'),
+  companyMembers: () => import('../screens/ComingLater'),
+  inviteAccept: () => import('../screens/ComingLater'),
+  apiTokens: () => import('../screens/ComingLater'),
+  noticeSettings: () => import('../screens/ComingLater'),
 };
 
 /** Loads a screen's chunk; a success ends any pending chunk-failure recovery (spec §2). */

@@ -1,4 +1,4 @@
-import { ERRORS } from '@huiliu/core';
+import { ERRORS, isBuiltinRole } from '@huiliu/core';
 import { GraphQLError } from 'graphql';
 import type { Resolvers } from '../../generated/resolvers-types';
 import type { RestAuthResult } from '../../rest';
@@ -6,6 +6,9 @@ import { toRest } from '../../rest-names';
 
 /** Accounts of people — /v1/api/user (docs/rest-contract.md). */
 export const userResolvers: Resolvers = {
+  User: {
+    builtinRole: (user) => (isBuiltinRole(user.role) ? user.role : null),
+  },
   Query: {
     // "null when not signed in" (schema.graphql): a missing or expired token is an answer, not an error.
     me: async (_parent, _args, { viewer, loaders }) => {

@@ -21,13 +21,17 @@ describe('user family against the real platform', () => {
     expect(auth.userid).toMatch(/^\d+$/);
     expect(auth.companyId).toMatch(/^\d+$/);
     expect(Date.parse(auth.expiresAt)).toBeGreaterThan(0);
-    expect(auth.user).toEqual({ uname: '张三', email: 'zhang@example.com', corpName: '汇流测试', role: 'ADMIN' });
+    expect(auth.user).toEqual({ uname: '张三', email: 'zhang@example.com', corpName: '汇流测试', role: 'owner' });
   });
 
   it('answers me for the signed-in user, by header or by cookie', async () => {
     const { token, userid } = await stack.signUp();
     const byHeader = await stack.gql(ME, undefined, token);
-    expect(byHeader.data?.me).toMatchObject({ userid, role: 'ADMIN' });
+    expect(byHeader.data?.me).toMatchObject({ userid, role: 'owner' });
+    // the owner may do everything, buying included; a colleague's permissions are nobody's business (null)
+    const mine = await stack.gql(`{ me { permissions } users { items { permissions } } }`, undefined, token);
+    expect(mine.data?.me.permissions).toContain('BILLING_MANAGE');
+    expect(mine.data?.users.items).toEqual([{ permissions: null }]);
     const byCookie = await fetch(`${stack.gateway.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: `huiliu_token=${encodeURIComponent(token)}` },

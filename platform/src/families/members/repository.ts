@@ -2,8 +2,8 @@ import type { User } from '@huiliu/contract';
 import { isIdString } from '@huiliu/core';
 import { and, count, eq, inArray, desc } from 'drizzle-orm';
 import type { Db } from '../../db/open';
-import { companies, users } from '../../db/schema';
-import { toUser, userColumns } from '../user/repository';
+import { companies, companyRoles, users } from '../../db/schema';
+import { customRoleOfUser, toUser, userColumns } from '../user/repository';
 
 /** A page of the company's people, optionally restricted to ids (unknown and foreign ids are absent). */
 export async function listUsers(
@@ -19,6 +19,7 @@ export async function listUsers(
       .select(userColumns)
       .from(users)
       .innerJoin(companies, eq(companies.id, users.companyId))
+      .leftJoin(companyRoles, customRoleOfUser)
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(q.limit)

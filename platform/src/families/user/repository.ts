@@ -1,10 +1,11 @@
 import type { User } from '@huiliu/contract';
-import { PLANS, newId, type PlanName } from '@huiliu/core';
-import { and, eq } from 'drizzle-orm';
+import { FOUNDER_ROLE, PLANS, newId, type PlanName } from '@huiliu/core';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
-import { companies, users } from '../../db/schema';
+import { companies, companyRoles, users } from '../../db/schema';
+import { roleName } from '../roles/grants';
 
-/** Columns every user query selects, joined with the company for corp_name. */
+/** Columns every user query selects, from `users` joined by `joinUserParts` (corp_name, a custom role's name). */
 export const userColumns = {
   id: users.id,
   companyId: users.companyId,
@@ -12,9 +13,14 @@ export const userColumns = {
   email: users.email,
   mobile: users.mobile,
   role: users.role,
+  customRoleName: companyRoles.name,
+  disabledAt: users.disabledAt,
   createdAt: users.createdAt,
   corpName: companies.name,
 };
+
+/** The joins `userColumns` reads: the company (corp_name) and, for a custom role, its row. */
+export const customRoleOfUser = and(eq(sql`${companyRoles.id}::text`, users.role), eq(companyRoles.companyId, users.companyId));
 
 type UserRow = {
   id: string;
@@ -22,7 +28,9 @@ type UserRow = {
   uname: string;
   email: string;
   mobile: string | null;
-  role: 'admin' | 'member';
+  role: string;
+  customRoleName: string | null;
+  disabledAt: Date | null;
   createdAt: Date;
   corpName: string;
 };
@@ -37,6 +45,8 @@ export function toUser(row: UserRow): User {
     mobile: row.mobile,
     corp_name: row.corpName,
     role: row.role,
+    role_name: roleName(row.role, row.customRoleName),
+    disabled: row.disabledAt ? 1 : 0,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -46,6 +56,7 @@ export async function userById(db: Db, companyId: string, userId: string): Promi
     .select(userColumns)
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(companyRoles, customRoleOfUser)
     .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
     .limit(1);
   return row ? toUser(row) : null;
@@ -54,7 +65,7 @@ export async function userById(db: Db, companyId: string, userId: string): Promi
 /** Login is the one lookup not scoped by company: the email is what tells us the company. */
 export async function credentialsByEmail(db: Db, email: string) {
   const [row] = await db
-    .select({ id: users.id, companyId: users.companyId, passwordHash: users.passwordHash })
+    .select({ id: users.id, companyId: users.companyId, passwordHash: users.passwordHash, disabledAt: users.disabledAt })
     .from(users)
     .where(eq(users.email, email))
     .limit(1);
@@ -79,7 +90,7 @@ export async function insertCompanyWithAdmin(
     email: input.email,
     mobile: input.mobile ?? null,
     passwordHash: input.passwordHash,
-    role: 'admin',
+    role: FOUNDER_ROLE,
   });
   return { companyId, userId };
 }

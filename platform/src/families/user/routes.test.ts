@@ -8,7 +8,7 @@ import { hashToken } from './sessions';
 describe.each(drivers())('accounts of people on %s', (kind) => {
   const t = usePlatform(kind);
 
-  it('registers a company with its first admin and signs them in', async () => {
+  it('registers a company with its first person as its owner and signs them in', async () => {
     const res = await t.call('POST', '/v1/api/user/register', {
       body: { company_name: '汇流科技', uname: '张三', email: 'Zhang.San@Example.com', password: 'password-123', mobile: '13800000000' },
     });
@@ -18,7 +18,9 @@ describe.each(drivers())('accounts of people on %s', (kind) => {
     expect(res.data.user).toMatchObject({
       uname: '张三',
       email: 'zhang.san@example.com',
-      role: 'admin',
+      role: 'owner',
+      role_name: '所有者',
+      disabled: 0,
       corp_name: '汇流科技',
       mobile: '13800000000',
     });

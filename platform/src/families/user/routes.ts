@@ -1,5 +1,5 @@
 import { user } from '@huiliu/contract';
-import { AppError } from '@huiliu/core';
+import { AppError, PERMISSIONS } from '@huiliu/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/open';
 import { attemptGuard, DEFAULT_ATTEMPT_LIMITS, useAttemptLimits, type AttemptLimits } from '../../http/attempt-limits';
@@ -35,6 +35,7 @@ export function userRoutes(app: FastifyInstance, db: Db, limits: AttemptLimits =
     const auth = authOf(req);
     const found = await userById(db, auth.companyId, auth.userId);
     if (!found) throw new AppError('UNAUTHENTICATED');
-    return found;
+    // what this session may do (an API token may hold less than its person: issue 13)
+    return { ...found, permissions: PERMISSIONS.filter((p) => auth.permissions.has(p)) };
   });
 }

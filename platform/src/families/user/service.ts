@@ -48,6 +48,8 @@ export async function login(db: Db, input: { email: string; password: string }):
   const row = await credentialsByEmail(db, normaliseEmail(input.email));
   const valid = await verifyPassword(input.password, row?.passwordHash ?? DUMMY_HASH);
   if (!row || !valid) throw new AppError('LOGIN_FAILED');
+  // only with the right password: a wrong one must not tell whether the account exists or was disabled
+  if (row.disabledAt) throw new AppError('USER_DISABLED');
   const { token, expiresAt } = await createSession(db, row.id, row.companyId);
   return authResult(db, row.companyId, row.id, token, expiresAt);
 }

@@ -1,15 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { TOKEN_LIFETIME_S } from '@huiliu/core';
+import { TOKEN_LIFETIME_S, type Permission } from '@huiliu/core';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/open';
-import { companies, sessions, users } from '../../db/schema';
+import { companies, companyRoles, sessions, users } from '../../db/schema';
+import { rolePermissions } from '../roles/grants';
 
 /** Who a valid token belongs to; every data-layer call is scoped by companyId. */
 export interface Auth {
   userId: string;
   companyId: string;
-  role: 'admin' | 'member';
+  /** A built-in role's key or a custom role's id. */
+  role: string;
+  /** What the role grants, read when the session is loaded (a role change evicts the cached sessions). */
+  permissions: ReadonlySet<Permission>;
   plan: string;
   timeZone: string;
   tokenHash: string;
@@ -65,16 +69,36 @@ async function loadSession(db: Db, tokenHash: string): Promise<Auth | null> {
       userId: sessions.userId,
       companyId: sessions.companyId,
       role: users.role,
+      customPermissions: companyRoles.permissions,
       plan: companies.plan,
       timeZone: companies.timeZone,
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)
-    .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.companyId, sessions.companyId)))
+    .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.companyId, sessions.companyId), isNull(users.disabledAt)))
     .innerJoin(companies, eq(companies.id, sessions.companyId))
+    .leftJoin(companyRoles, and(eq(sql`${companyRoles.id}::text`, users.role), eq(companyRoles.companyId, users.companyId)))
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
     .limit(1);
-  return row ? { ...row, tokenHash } : null;
+  if (!row) return null;
+  const { customPermissions, ...rest } = row;
+  return { ...rest, permissions: rolePermissions(row.role, customPermissions), tokenHash };
+}
+
+/**
+ * Drops a person's cached sessions, so a disabled person or a changed role takes effect on their next request
+ * (issue 13: "a disabled user's tokens stop working at once"). The database is the truth; the cache only
+ * holds it for SESSION_CACHE_MS. In distributed mode another platform process honours its cache until then.
+ */
+export function forgetUserSessions(db: Db, userId: string): void {
+  const cache = cacheOf(db);
+  for (const [hash, auth] of cache.entries()) if (auth.userId === userId) cache.delete(hash);
+}
+
+/** Drops every cached session of a company (a custom role's permissions changed). */
+export function forgetCompanySessions(db: Db, companyId: string): void {
+  const cache = cacheOf(db);
+  for (const [hash, auth] of cache.entries()) if (auth.companyId === companyId) cache.delete(hash);
 }
 
 export async function revokeSession(db: Db, tokenHash: string): Promise<void> {

@@ -1,0 +1,43 @@
+import { ai } from './ai';
+import { appRun } from './app-run';
+import { appCatalogue } from './app-catalogue';
+import { appVendors } from './app-vendors';
+import { appAccounts, processAppAccounts } from './app-accounts';
+import { data } from './data';
+import { dataprocess } from './dataprocess';
+import { datasource } from './datasource';
+import { logs } from './logs';
+import { members } from './members';
+import { monitor } from './monitor';
+import { notice } from './notice';
+import { operational } from './operational';
+import { processApp } from './process-app';
+import { processEdit } from './process';
+import { user } from './user';
+import { appOauth } from './app-oauth';
+import { variables } from './variables';
+import { templates } from './templates';
+
+/** Every family's calls by name, as the platform groups its routes (DESIGN §3). */
+export const families = {
+  ai,
+  operational,
+  user,
+  members,
+  dataprocess,
+  data,
+  logs,
+  processApp,
+  processEdit,
+  variables,
+  monitor,
+  notice,
+  datasource,
+  appCatalogue,
+  appVendors,
+  appAccounts,
+  processAppAccounts,
+  appOauth,
+  appRun,
+  templates,
+};
