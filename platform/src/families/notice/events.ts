@@ -134,7 +134,11 @@ export class NoticeEvents {
     const text = `【汇流】${notice.title}。${notice.body}`.slice(0, SMS_MAX_CHARS);
     const sent = await Promise.allSettled(mobiles.map((mobile) => sender.send({ mobile, text })));
     const failed = sent.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
-    if (failed.length > 0) throw new AggregateError(failed.map((r) => r.reason as unknown), `${failed.length} 条短信发送失败`);
+    if (failed.length > 0)
+      throw new AggregateError(
+        failed.map((r) => r.reason as unknown),
+        `${failed.length} 条短信发送失败`,
+      );
   }
 }
 
