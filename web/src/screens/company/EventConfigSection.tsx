@@ -64,7 +64,6 @@ export function EventConfigSection(props: { config: EventConfig; members: readon
         {title}
       </h2>
       <Text>{t(`events.${event}.description`)}</Text>
-      {event === 'process_error' && <Text className={styles.muted}>{t('notices.monitorHint')}</Text>}
       <div className={styles.channels}>
         <Switch label={t('notices.status')} checked={draft.status} disabled={readOnly} onChange={(_, d) => change({ status: d.checked })} />
         <Checkbox
