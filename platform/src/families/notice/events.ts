@@ -67,7 +67,7 @@ export class NoticeEvents {
       if (once !== undefined && !(await firstOccurrence(this.deps.db, notice.companyId, eventType, once))) return;
       await this.deliver(config, notice);
     } catch (err) {
-      this.deps.log.error({ err, eventType }, '通知：读取通知设置失败');
+      this.deps.log.error({ err, eventType }, '通知：读取通知设置或记录事件失败');
     }
   }
 
