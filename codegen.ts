@@ -76,6 +76,10 @@ const config: CodegenConfig = {
           FlowSuggestions: '../rest#RestFlowSuggestions',
           FlowSuggestion: '../rest#RestFlowSuggestion',
           FieldSuggestions: '../rest#RestFieldSuggestions',
+          // issue 13 company
+          Company: '../rest#RestCompany',
+          NoticeEventConfig: '../rest#RestNoticeEventConfig',
+          NoticeEventConfigs: '../rest#RestNoticeEventConfigs',
         },
         scalars: { JSON: 'unknown', File: 'File', DateTime: { input: 'Date', output: 'string' } },
         // Enums whose REST values differ from their names (gateway/src/enums.ts): resolvers see the REST values.
@@ -97,6 +101,8 @@ const config: CodegenConfig = {
             'AiEngine',
             'AiFallbackReason',
             'AiLang',
+            // issue 13 company
+            'NoticeEventType',
           ].map((name) => [name, `../enums#${name}`]),
         ),
         enumsAsTypes: true,

@@ -179,6 +179,12 @@ export const ACCESS = {
     create: 'pipelines.publish',
     uses: 'pipelines.view',
   },
+  // issue 13 company
+  /**
+   * Everyone of the company sees its name, plan and time zone; the event configs are read as the monitor's general
+   * settings are (the same data for process_error); changing either is the company's administration.
+   */
+  companyConsole: { info: 'signedIn', update: 'company.manage', eventConfigs: 'pipelines.view', saveEventConfig: 'company.manage' },
 } as const satisfies { [F in keyof Families]: { [N in keyof Families[F]]: Access } };
 
 const byCall = new Map<Call, Access>();

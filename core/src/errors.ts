@@ -88,6 +88,11 @@ export const ERRORS = {
   // Plans, billing and pay (issue 13): 4220–4239.
   // API tokens (issue 13): 4240–4249.
   // Company console and notice events (issue 13): 4250–4259.
+  // issue 13 company
+  /** spec §3 Events config: notified_users are people of the company who are not disabled; another company's id is one of these. */
+  NOTICE_USER_INVALID: { code: 4250, http: 400, gql: 'BAD_USER_INPUT', msg: '通知人员必须是本公司未停用的成员' },
+  /** The company's time zone drives its schedules and date filters: only IANA names (Asia/Shanghai), never offsets. */
+  TIME_ZONE_INVALID: { code: 4251, http: 400, gql: 'BAD_USER_INPUT', msg: '时区无效，请填写 IANA 时区名称，例如 Asia/Shanghai' },
   OUTBOUND_BLOCKED: { code: 4030, http: 400, gql: 'BAD_USER_INPUT', msg: '目标地址不允许访问（内网、本机或保留地址）' },
   OUTBOUND_BAD_URL: { code: 4031, http: 400, gql: 'BAD_USER_INPUT', msg: '请求地址错误' },
   /** Run engine (issue 3): a webhook or rerun of a pipeline that is switched off (spec §4 status 0). */

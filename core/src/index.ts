@@ -4,6 +4,7 @@ export * from './title';
 export * from './required';
 export * from './ids';
 export * from './plans';
+export * from './time-zone';
 export * from './permissions';
 export * from './runs';
 export * from './apps';

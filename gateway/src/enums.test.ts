@@ -1,4 +1,4 @@
-import { DATASOURCE_TYPES, FIELD_TYPES, SORTS, TEMPLATE_SOURCES } from '@huiliu/contract';
+import { DATASOURCE_TYPES, FIELD_TYPES, NOTICE_EVENT_TYPES, SORTS, TEMPLATE_SOURCES } from '@huiliu/contract';
 import { BUILTIN_ROLES, PERMISSIONS, FILTER_OPERATOR_CODES, STEP_ACTION_TYPES, STEP_ON_ERROR, SWITCH_MODES, TEMPLATE_CATEGORIES } from '@huiliu/core';
 import type { GraphQLEnumType } from 'graphql';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +20,7 @@ describe('schema enums', () => {
     ['Permission', PERMISSIONS],
     ['TemplateCategory', TEMPLATE_CATEGORIES],
     ['TemplateSource', TEMPLATE_SOURCES],
+    ['NoticeEventType', NOTICE_EVENT_TYPES],
   ])('%s carries exactly the contract’s REST values', (name, values) => {
     expect(internal(name).sort()).toEqual([...values].sort());
   });

@@ -1,3 +1,4 @@
+import { NOTICE_EVENT_TYPES } from '@huiliu/contract';
 import { BUILTIN_ROLES, PERMISSIONS, PIPELINE_STATUS, TEMPLATE_VISIBILITY, type Permission as CorePermission } from '@huiliu/core';
 
 /**
@@ -33,7 +34,7 @@ export const Permission = Object.fromEntries(PERMISSIONS.map((p) => [p.replace('
 };
 export type Permission = CorePermission;
 
-export const NoticeKind = { RUN_FAILED: 'run_failed' } as const;
+export const NoticeKind = { RUN_FAILED: 'run_failed', ACCOUNT_FAILED: 'account_failed', QUOTA_REACHED: 'quota_reached' } as const;
 export type NoticeKind = ValueOf<typeof NoticeKind>;
 
 export const FieldType = { TEXT: 'text', NUMBER: 'number', DATETIME: 'datetime', BOOLEAN: 'boolean' } as const;
@@ -68,6 +69,13 @@ export type TemplateVisibility = ValueOf<typeof TemplateVisibility>;
 
 export const TemplateSource = { STARTER: 'starter', SHARED: 'shared' } as const;
 export type TemplateSource = ValueOf<typeof TemplateSource>;
+// issue 13 company
+/** spec §3 Events config `event_type`: REST spells it lower case (contract NOTICE_EVENT_TYPES). */
+export const NoticeEventType = Object.fromEntries(NOTICE_EVENT_TYPES.map((t) => [t.toUpperCase(), t])) as {
+  readonly [K in (typeof NOTICE_EVENT_TYPES)[number] as Uppercase<K>]: K;
+};
+export type NoticeEventType = ValueOf<typeof NoticeEventType>;
+
 /** AI (issue 12): REST spells engines, fallback reasons and languages lower-case / as locale tags. */
 export const AiEngine = { LLM: 'llm', PLANNER: 'planner' } as const;
 export type AiEngine = ValueOf<typeof AiEngine>;
@@ -93,4 +101,6 @@ export const enumResolvers = {
   AiEngine,
   AiFallbackReason,
   AiLang,
+  // issue 13 company
+  NoticeEventType,
 };

@@ -7,6 +7,9 @@
 import type {
   ai,
   AccountInfo,
+  CompanyInfo,
+  NoticeEventConfig,
+  companyConsole,
   AppInfo,
   AuthResult,
   Datasource,
@@ -115,3 +118,10 @@ export type RestAiDraft = ReplyOf<typeof ai.scheme>;
 export type RestFlowSuggestion = ReplyOf<typeof ai.flowSuggestion>['list'][number];
 export type RestFlowSuggestions = Omit<ReplyOf<typeof ai.flowSuggestion>, 'list'> & { items: RestFlowSuggestion[] };
 export type RestFieldSuggestions = Omit<ReplyOf<typeof ai.fieldsSuggestion>, 'list'> & { items: ReplyOf<typeof ai.fieldsSuggestion>['list'] };
+
+// ── Company console and notice events (issue 13 company; docs/rest-contract-company.md) ─────────────────────
+
+export type RestCompany = CompanyInfo;
+export type RestNoticeEventConfig = NoticeEventConfig;
+/** GET /notice/event-config as the route table's 'page' unwrap gives it (`items`). */
+export type RestNoticeEventConfigs = Omit<ReplyOf<typeof companyConsole.eventConfigs>, 'list'> & { items: RestNoticeEventConfig[] };

@@ -5,6 +5,8 @@ import {
   appRun,
   appCatalogue,
   appVendors,
+  // issue 13 company
+  companyConsole,
   data,
   dataprocess,
   datasource,
@@ -224,6 +226,13 @@ export const ROUTES: Record<string, FieldRoute> = {
   'Query.flowSuggestions': { call: ai.flowSuggestion, reply: page },
   'Query.fieldSuggestions': { call: ai.fieldsSuggestion, reply: page },
   'FlowSuggestion.app': { call: appCatalogue.batch, loader: 'app', key: 'app_id' },
+  // issue 13 company
+  'Query.company': { call: companyConsole.info },
+  'Company.owners': { call: members.users, loader: 'user', handWritten: 'a list of ids; people who left drop out' },
+  'Mutation.updateCompany': { call: companyConsole.update },
+  'Query.noticeEventConfigs': { call: companyConsole.eventConfigs, reply: page },
+  'NoticeEventConfig.notifiedUsers': { call: members.users, loader: 'user', handWritten: 'a list of ids; people who left drop out' },
+  'Mutation.saveNoticeEventConfig': { call: companyConsole.saveEventConfig, renames: { notifiedUserIds: 'notified_users' } },
 };
 
 /** `Type.field` → the loader its per-item call goes through (the cost limit counts one call per 100 items). */

@@ -3,6 +3,8 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import type { Resolvers } from './generated/resolvers-types';
 import { aiResolvers } from './families/ai/resolvers';
+// issue 13 company
+import { companyConsoleResolvers } from './families/company-console/resolvers';
 import { appCatalogueResolvers } from './families/app-catalogue/resolvers';
 import { appAccountsResolvers } from './families/app-accounts/resolvers';
 import { appOauthResolvers } from './families/app-oauth/resolvers';
@@ -40,6 +42,8 @@ const handWritten: Resolvers[] = [
   appOauthResolvers,
   templatesResolvers,
   aiResolvers,
+  // issue 13 company
+  companyConsoleResolvers,
 ];
 
 export function buildSchema(): GraphQLSchema {

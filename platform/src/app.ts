@@ -42,6 +42,11 @@ import { templatesRoutes } from './families/templates/routes';
 import { STARTER_TEMPLATES } from './templates/starters/index';
 import { aiRoutes } from './families/ai/routes';
 import { aiSettingsFromEnv, type AiSettings } from './families/ai/settings';
+// issue 13 company
+import { companyConsoleRoutes } from './families/company-console/routes';
+import { NoticeEvents } from './families/notice/events';
+import { accountFailed, quotaReached } from './families/notice/occurrences';
+import { smsFromEnv, type SmsSender } from './families/notice/sms';
 
 export interface BuildPlatformOptions {
   /** What `openDatabase()` returned, or just its drizzle `db`. */
@@ -53,8 +58,10 @@ export interface BuildPlatformOptions {
    * this instance: right for tests, never for a data directory that outlives the process.
    */
   secretKey?: Buffer;
-  /** The error monitor's mail channel; default: SMTP_URL / SMTP_FROM, or none when SMTP_URL is unset. */
+  /** The notice events' mail channel (the error monitor's too); default: SMTP_URL / SMTP_FROM, or none when SMTP_URL is unset. */
   mailer?: Mailer | null;
+  /** The notice events' SMS channel (issue 13 company); default: HUILIU_SMS_URL / HUILIU_SMS_KEY, or none when unset. */
+  sms?: SmsSender | null;
   /** Where data source uploads wait for import; default UPLOAD_DIR or the system temp dir. */
   uploadDir?: string;
   /** How uploaded spreadsheets are parsed off the event loop (concurrency, time budget, heap). */
@@ -92,12 +99,20 @@ export interface PlatformRoute {
 
 const routesOf = new WeakMap<FastifyInstance, PlatformRoute[]>();
 const engineOf = new WeakMap<FastifyInstance, Engine>();
+const noticeEventsOf = new WeakMap<FastifyInstance, NoticeEvents>();
 
 /** The run engine of a built platform (tests and the bench wait on it; the gateway reads nothing else). */
 export function platformEngine(app: FastifyInstance): Engine {
   const engine = engineOf.get(app);
   if (!engine) throw new Error('not a platform app');
   return engine;
+}
+
+/** The notice events of a built platform (tests wait on the notices it sends without holding up a run). */
+export function platformNoticeEvents(app: FastifyInstance): NoticeEvents {
+  const events = noticeEventsOf.get(app);
+  if (!events) throw new Error('not a platform app');
+  return events;
 }
 
 /** Every route the platform registered (HEAD/OPTIONS excluded), for the gateway's coverage test. */
@@ -136,6 +151,7 @@ export function buildPlatform(opts: BuildPlatformOptions): FastifyInstance {
   const templateDeps = { db, catalogue, accounts, secretKey, loadEnv, starters: opts.starters ?? STARTER_TEMPLATES };
   // The notifier needs the engine (to start error pipelines) and the engine needs the notifier.
   let notifyRunFinished = async (_run: FinishedRun): Promise<void> => undefined;
+  let runLimitReached = (_companyId: string, _plan: string): void => undefined;
   const engine = new Engine({
     ...opts.engine,
     db,
@@ -144,19 +160,25 @@ export function buildPlatform(opts: BuildPlatformOptions): FastifyInstance {
       loadEnv,
       services: { ...tableServices(db), catalogue, accounts: accounts.access() },
       onRunFinished: (run) => notifyRunFinished(run),
+      onRunLimitReached: (companyId, plan) => runLimitReached(companyId, plan),
       ...opts.engine?.deps,
     },
   });
-  notifyRunFinished = monitorNotifier({
+  const noticeEvents = new NoticeEvents({
     db,
-    http: engine.http,
     mailer: opts.mailer !== undefined ? opts.mailer : mailerFromEnv(),
-    startErrorRun: errorRunStarter(engine),
+    sms: opts.sms !== undefined ? opts.sms : smsFromEnv(engine.http),
     log: app.log,
   });
+  notifyRunFinished = monitorNotifier({ db, http: engine.http, events: noticeEvents, startErrorRun: errorRunStarter(engine), log: app.log });
+  runLimitReached = quotaReached(noticeEvents);
+  accounts.onAuthFailure(accountFailed(noticeEvents));
   engineOf.set(app, engine);
+  noticeEventsOf.set(app, noticeEvents);
   app.addHook('onReady', () => engine.start());
   app.addHook('onClose', () => engine.stop());
+  // before the database closes (hooks run last-registered first): notices sent without waiting go out first
+  app.addHook('onClose', () => noticeEvents.idle());
   app.decorateRequest('auth', null);
   const strictReplies = opts.strictReplies ?? (process.env.NODE_ENV === 'test' || process.env.HUILIU_STRICT_REPLIES === '1');
   installBoundary(app, { strictReplies });
@@ -186,5 +208,7 @@ export function buildPlatform(opts: BuildPlatformOptions): FastifyInstance {
   // preClose: a parse in progress must not hold up closing (its upload is answered SHUTTING_DOWN)
   app.addHook('preClose', async () => sheets.close());
   datasourceRoutes(app, { db, uploads: new UploadStore(opts.uploadDir ?? defaultUploadDir()), sheets });
+  // issue 13 company
+  companyConsoleRoutes(app, { db, companyChanged: (companyId) => engine.companyChanged(companyId), channels: () => noticeEvents.channels });
   return app;
 }

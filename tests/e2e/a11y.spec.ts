@@ -204,6 +204,16 @@ for (const language of ['zh-CN', 'en'] as const) {
     await expect(page.locator('h1, h2').first()).toBeVisible();
     await check(page, language, 'variables');
 
+    // issue 13 company: the company console and its notice settings (the founder may change both)
+    await page.goto('/company');
+    await expect(page.getByRole('navigation', { name: language === 'en' ? 'Company settings' : '企业设置' })).toBeVisible();
+    await check(page, language, 'company');
+    await page.getByRole('button', { name: language === 'en' ? 'Edit company information' : '修改公司信息' }).click();
+    await check(page, language, 'company with its form open');
+    await page.goto('/company/notices');
+    await expect(page.getByRole('region', { name: language === 'en' ? 'Runs used up' : '运行次数已用完' })).toBeVisible();
+    await check(page, language, 'notice settings');
+
     // issue 11: the app catalogue, an app's page, and the action list
     await page.goto('/app-manage');
     const apps = page.getByRole('list', { name: language === 'en' ? 'Apps' : '应用列表' });

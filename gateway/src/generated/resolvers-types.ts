@@ -14,8 +14,9 @@ import type { TemplateSource } from '../enums';
 import type { AiEngine } from '../enums';
 import type { AiFallbackReason } from '../enums';
 import type { AiLang } from '../enums';
+import type { NoticeEventType } from '../enums';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { RestUser, RestAuthResult, RestPipeline, RestPipelineVersion, RestPipelineCheck, RestPipelineCalculation, RestStepNode, RestStepNodeAction, RestStepSampleData, RestDagStatus, RestPipelineSettings, RestKeywordExpansion, RestSampleDisplay, Page, RestRun, RestRunStep, RestRunPipelineOption, RestPipelineRunStats, RestRunStatistics, RestWebhook, RestAccept, RestTriggerSample, RestWebhookListening, RestStepTest, RestVariable, RestApp, RestAppAccount, RestVariableClass, RestVariableLog, RestMonitorRelation, RestMonitorSettings, RestNotice, RestNoticePage, RestDatasource, RestDatasourceFile, RestTemplate, RestTemplateAccountNeed, RestTemplateInput, RestTemplateUse, RestTemplateCategoryCount, RestSharePreview, RestAiDraft, RestFlowSuggestions, RestFlowSuggestion, RestFieldSuggestions } from '../rest';
+import type { RestUser, RestAuthResult, RestPipeline, RestPipelineVersion, RestPipelineCheck, RestPipelineCalculation, RestStepNode, RestStepNodeAction, RestStepSampleData, RestDagStatus, RestPipelineSettings, RestKeywordExpansion, RestSampleDisplay, Page, RestRun, RestRunStep, RestRunPipelineOption, RestPipelineRunStats, RestRunStatistics, RestWebhook, RestAccept, RestTriggerSample, RestWebhookListening, RestStepTest, RestVariable, RestApp, RestAppAccount, RestVariableClass, RestVariableLog, RestMonitorRelation, RestMonitorSettings, RestNotice, RestNoticePage, RestDatasource, RestDatasourceFile, RestTemplate, RestTemplateAccountNeed, RestTemplateInput, RestTemplateUse, RestTemplateCategoryCount, RestSharePreview, RestAiDraft, RestFlowSuggestions, RestFlowSuggestion, RestFieldSuggestions, RestCompany, RestNoticeEventConfig, RestNoticeEventConfigs } from '../rest';
 import type { TypedStep } from '@huiliu/core';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
@@ -329,6 +330,22 @@ export type AuthPayload = {
 };
 
 export { BuiltinRole };
+
+/** The signed-in person's company (GET /v1/api/base/company). */
+export type Company = {
+  __typename?: 'Company';
+  companyId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** People of the company who are not disabled. */
+  memberCount: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** Its owners who are not disabled (through the user loader). */
+  owners: Array<User>;
+  /** The plan's key (free, team, enterprise); usage and upgrades are the plan page's. */
+  plan: Scalars['String']['output'];
+  /** IANA name: schedules, date filters and the run log's times follow it. */
+  timeZone: Scalars['String']['output'];
+};
 
 /** One row of a filter: a field (usually a `{{N.path}}` template), an operator, a value to compare with. */
 export type Condition = {
@@ -752,6 +769,8 @@ export type Mutation = {
    */
   runPipelineNow: Run;
   saveMonitorSettings: MonitorSettings;
+  /** Saves one event's config (company.manage); PROCESS_ERROR's is the monitor's general settings. */
+  saveNoticeEventConfig: NoticeEventConfig;
   setDatasourceTypes: Datasource;
   setPipelineFavourite: Pipeline;
   setPipelineStatus: Pipeline;
@@ -768,6 +787,8 @@ export type Mutation = {
   testStep: StepTestResult;
   /** spec §7 app/update: new auth data; secrets left as '******' keep their saved value. */
   updateAppAccount: AppAccount;
+  /** Renames the company or moves it to another time zone (company.manage). */
+  updateCompany: Company;
   updateDatasource: Datasource;
   updateMonitor: MonitorRelation;
   updatePipeline: Pipeline;
@@ -986,6 +1007,12 @@ export type MutationSaveMonitorSettingsArgs = {
 };
 
 
+export type MutationSaveNoticeEventConfigArgs = {
+  eventType: NoticeEventType;
+  input: NoticeEventConfigInput;
+};
+
+
 export type MutationSetDatasourceTypesArgs = {
   dsid: Scalars['ID']['input'];
   tableFields: Array<TableFieldInput>;
@@ -1043,6 +1070,11 @@ export type MutationUpdateAppAccountArgs = {
 };
 
 
+export type MutationUpdateCompanyArgs = {
+  input: UpdateCompanyInput;
+};
+
+
 export type MutationUpdateDatasourceArgs = {
   input: UpdateDatasourceInput;
 };
@@ -1080,7 +1112,10 @@ export type MutationUploadDatasourceFileArgs = {
   sheet?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** An in-app notice (a monitored pipeline failed). */
+/**
+ * An in-app notice of one of the company's notice events (a monitored pipeline failed, an account's authorisation
+ * failed, the month's runs are used up).
+ */
 export type Notice = {
   __typename?: 'Notice';
   body: Scalars['String']['output'];
@@ -1092,6 +1127,42 @@ export type Notice = {
   read: Scalars['Boolean']['output'];
   title: Scalars['String']['output'];
 };
+
+/** spec §3 Events config of one event type. */
+export type NoticeEventConfig = {
+  __typename?: 'NoticeEventConfig';
+  emailNotice: Scalars['Boolean']['output'];
+  eventType: NoticeEventType;
+  /**
+   * The people named (through the user loader); a person disabled since is still listed, with `disabled`, and is skipped.
+   * Nobody named: one in-app notice for the whole company, no email or SMS.
+   */
+  notifiedUsers: Array<User>;
+  smsNotice: Scalars['Boolean']['output'];
+  status: Scalars['Boolean']['output'];
+  /** Null while the company never saved this event's config. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** Any field left out keeps its saved value. */
+export type NoticeEventConfigInput = {
+  emailNotice?: InputMaybe<Scalars['Boolean']['input']>;
+  /** People of the company who are not disabled (else 4250), at most 50. */
+  notifiedUserIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  smsNotice?: InputMaybe<Scalars['Boolean']['input']>;
+  status?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type NoticeEventConfigs = {
+  __typename?: 'NoticeEventConfigs';
+  /** Whether the operator configured mail (SMTP_URL); without it emails are not sent. */
+  emailConfigured: Scalars['Boolean']['output'];
+  items: Array<NoticeEventConfig>;
+  /** Whether the operator configured an SMS gateway (HUILIU_SMS_URL); without it SMS are saved but not sent. */
+  smsConfigured: Scalars['Boolean']['output'];
+};
+
+export { NoticeEventType };
 
 export { NoticeKind };
 
@@ -1279,6 +1350,7 @@ export type Query = {
   /** Problems and counts of unsaved steps; nothing is written. */
   calculatePipeline: PipelineCalculation;
   checkPipeline: PipelineCheck;
+  company: Company;
   /** spec §7 process/app company/used: apps the company's pipelines use. */
   companyUsedApps: Array<App>;
   /** spec §7 apps/generate/encryption (inferred): fresh callback secrets. */
@@ -1314,6 +1386,8 @@ export type Query = {
   me?: Maybe<User>;
   monitorRelation: MonitorRelation;
   monitorSettings: MonitorSettings;
+  /** Every event type's config, PROCESS_ERROR first. */
+  noticeEventConfigs: NoticeEventConfigs;
   notices: NoticePage;
   pipeline?: Maybe<Pipeline>;
   pipelineCount: Scalars['Int']['output'];
@@ -2259,6 +2333,13 @@ export type TriggerSample = {
   sampleData?: Maybe<Scalars['JSON']['output']>;
 };
 
+/** Either field may be left out. */
+export type UpdateCompanyInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** An IANA name such as Asia/Shanghai; offsets such as +08:00 are refused (4251). */
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type UpdateDatasourceInput = {
   dsid: Scalars['ID']['input'];
   name?: InputMaybe<Scalars['String']['input']>;
@@ -2521,6 +2602,7 @@ export type ResolversTypes = ResolversObject<{
   AuthPayload: ResolverTypeWrapper<RestAuthResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BuiltinRole: BuiltinRole;
+  Company: ResolverTypeWrapper<RestCompany>;
   Condition: ResolverTypeWrapper<Condition>;
   ConditionInput: ConditionInput;
   CorpWechatAccountInput: CorpWechatAccountInput;
@@ -2569,6 +2651,10 @@ export type ResolversTypes = ResolversObject<{
   MonitorSettingsInput: MonitorSettingsInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notice: ResolverTypeWrapper<RestNotice>;
+  NoticeEventConfig: ResolverTypeWrapper<RestNoticeEventConfig>;
+  NoticeEventConfigInput: NoticeEventConfigInput;
+  NoticeEventConfigs: ResolverTypeWrapper<RestNoticeEventConfigs>;
+  NoticeEventType: NoticeEventType;
   NoticeKind: NoticeKind;
   NoticePage: ResolverTypeWrapper<RestNoticePage>;
   Permission: Permission;
@@ -2639,6 +2725,7 @@ export type ResolversTypes = ResolversObject<{
   TemplateVisibility: TemplateVisibility;
   TestStepInput: TestStepInput;
   TriggerSample: ResolverTypeWrapper<RestTriggerSample>;
+  UpdateCompanyInput: UpdateCompanyInput;
   UpdateDatasourceInput: UpdateDatasourceInput;
   UpdateMonitorInput: UpdateMonitorInput;
   UpdatePipelineInput: UpdatePipelineInput;
@@ -2684,6 +2771,7 @@ export type ResolversParentTypes = ResolversObject<{
   AppUsage: Omit<AppUsage, 'app'> & { app?: Maybe<ResolversParentTypes['App']> };
   AuthPayload: RestAuthResult;
   Boolean: Scalars['Boolean']['output'];
+  Company: RestCompany;
   Condition: Condition;
   ConditionInput: ConditionInput;
   CorpWechatAccountInput: CorpWechatAccountInput;
@@ -2729,6 +2817,9 @@ export type ResolversParentTypes = ResolversObject<{
   MonitorSettingsInput: MonitorSettingsInput;
   Mutation: Record<PropertyKey, never>;
   Notice: RestNotice;
+  NoticeEventConfig: RestNoticeEventConfig;
+  NoticeEventConfigInput: NoticeEventConfigInput;
+  NoticeEventConfigs: RestNoticeEventConfigs;
   NoticePage: RestNoticePage;
   Pipeline: RestPipeline;
   PipelineCalculation: RestPipelineCalculation;
@@ -2783,6 +2874,7 @@ export type ResolversParentTypes = ResolversObject<{
   TemplateValueChoice: TemplateValueChoice;
   TestStepInput: TestStepInput;
   TriggerSample: RestTriggerSample;
+  UpdateCompanyInput: UpdateCompanyInput;
   UpdateDatasourceInput: UpdateDatasourceInput;
   UpdateMonitorInput: UpdateMonitorInput;
   UpdatePipelineInput: UpdatePipelineInput;
@@ -2997,6 +3089,16 @@ export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extend
 }>;
 
 export type BuiltinRoleResolvers = EnumResolverSignature<{ ADMIN?: any, EDITOR?: any, OWNER?: any, VIEWER?: any }, ResolversTypes['BuiltinRole']>;
+
+export type CompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = ResolversObject<{
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  owners?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
 
 export type ConditionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Condition'] = ResolversParentTypes['Condition']> = ResolversObject<{
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3219,6 +3321,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   reusePipelineVersion?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationReusePipelineVersionArgs, 'processId' | 'versionId'>>;
   runPipelineNow?: Resolver<ResolversTypes['Run'], ParentType, ContextType, RequireFields<MutationRunPipelineNowArgs, 'processId'>>;
   saveMonitorSettings?: Resolver<ResolversTypes['MonitorSettings'], ParentType, ContextType, RequireFields<MutationSaveMonitorSettingsArgs, 'input'>>;
+  saveNoticeEventConfig?: Resolver<ResolversTypes['NoticeEventConfig'], ParentType, ContextType, RequireFields<MutationSaveNoticeEventConfigArgs, 'eventType' | 'input'>>;
   setDatasourceTypes?: Resolver<ResolversTypes['Datasource'], ParentType, ContextType, RequireFields<MutationSetDatasourceTypesArgs, 'dsid' | 'tableFields'>>;
   setPipelineFavourite?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationSetPipelineFavouriteArgs, 'favourite' | 'processId'>>;
   setPipelineStatus?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationSetPipelineStatusArgs, 'processId' | 'status'>>;
@@ -3229,6 +3332,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   testAppAccount?: Resolver<ResolversTypes['AccountTestResult'], ParentType, ContextType, RequireFields<MutationTestAppAccountArgs, 'accountId'>>;
   testStep?: Resolver<ResolversTypes['StepTestResult'], ParentType, ContextType, RequireFields<MutationTestStepArgs, 'input'>>;
   updateAppAccount?: Resolver<ResolversTypes['AppAccount'], ParentType, ContextType, RequireFields<MutationUpdateAppAccountArgs, 'accountId' | 'authData'>>;
+  updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'input'>>;
   updateDatasource?: Resolver<ResolversTypes['Datasource'], ParentType, ContextType, RequireFields<MutationUpdateDatasourceArgs, 'input'>>;
   updateMonitor?: Resolver<ResolversTypes['MonitorRelation'], ParentType, ContextType, RequireFields<MutationUpdateMonitorArgs, 'input'>>;
   updatePipeline?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationUpdatePipelineArgs, 'input'>>;
@@ -3249,7 +3353,24 @@ export type NoticeResolvers<ContextType = GatewayContext, ParentType extends Res
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type NoticeKindResolvers = EnumResolverSignature<{ RUN_FAILED?: any }, ResolversTypes['NoticeKind']>;
+export type NoticeEventConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NoticeEventConfig'] = ResolversParentTypes['NoticeEventConfig']> = ResolversObject<{
+  emailNotice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['NoticeEventType'], ParentType, ContextType>;
+  notifiedUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  smsNotice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type NoticeEventConfigsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NoticeEventConfigs'] = ResolversParentTypes['NoticeEventConfigs']> = ResolversObject<{
+  emailConfigured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['NoticeEventConfig']>, ParentType, ContextType>;
+  smsConfigured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type NoticeEventTypeResolvers = EnumResolverSignature<{ ACCOUNT_FAILED?: any, PROCESS_ERROR?: any, QUOTA_REACHED?: any }, ResolversTypes['NoticeEventType']>;
+
+export type NoticeKindResolvers = EnumResolverSignature<{ ACCOUNT_FAILED?: any, QUOTA_REACHED?: any, RUN_FAILED?: any }, ResolversTypes['NoticeKind']>;
 
 export type NoticePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NoticePage'] = ResolversParentTypes['NoticePage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Notice']>, ParentType, ContextType>;
@@ -3365,6 +3486,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   authorizedAccount?: Resolver<Maybe<ResolversTypes['AppAccount']>, ParentType, ContextType, RequireFields<QueryAuthorizedAccountArgs, 'accountId'>>;
   calculatePipeline?: Resolver<ResolversTypes['PipelineCalculation'], ParentType, ContextType, RequireFields<QueryCalculatePipelineArgs, 'steps'>>;
   checkPipeline?: Resolver<ResolversTypes['PipelineCheck'], ParentType, ContextType, RequireFields<QueryCheckPipelineArgs, 'processId'>>;
+  company?: Resolver<ResolversTypes['Company'], ParentType, ContextType>;
   companyUsedApps?: Resolver<Array<ResolversTypes['App']>, ParentType, ContextType>;
   corpWechatCallbackSecrets?: Resolver<ResolversTypes['CorpWechatCallbackSecrets'], ParentType, ContextType>;
   corpWechatDepartments?: Resolver<Array<ResolversTypes['CorpWechatDepartment']>, ParentType, ContextType, RequireFields<QueryCorpWechatDepartmentsArgs, 'accountId'>>;
@@ -3388,6 +3510,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   monitorRelation?: Resolver<ResolversTypes['MonitorRelation'], ParentType, ContextType, RequireFields<QueryMonitorRelationArgs, 'processId'>>;
   monitorSettings?: Resolver<ResolversTypes['MonitorSettings'], ParentType, ContextType>;
+  noticeEventConfigs?: Resolver<ResolversTypes['NoticeEventConfigs'], ParentType, ContextType>;
   notices?: Resolver<ResolversTypes['NoticePage'], ParentType, ContextType, RequireFields<QueryNoticesArgs, 'limit' | 'offset' | 'unreadOnly'>>;
   pipeline?: Resolver<Maybe<ResolversTypes['Pipeline']>, ParentType, ContextType, RequireFields<QueryPipelineArgs, 'processId'>>;
   pipelineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryPipelineCountArgs>>;
@@ -3791,6 +3914,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AppUsage?: AppUsageResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   BuiltinRole?: BuiltinRoleResolvers;
+  Company?: CompanyResolvers<ContextType>;
   Condition?: ConditionResolvers<ContextType>;
   CorpWechatCallbackSecrets?: CorpWechatCallbackSecretsResolvers<ContextType>;
   CorpWechatDepartment?: CorpWechatDepartmentResolvers<ContextType>;
@@ -3822,6 +3946,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   MonitorSettings?: MonitorSettingsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notice?: NoticeResolvers<ContextType>;
+  NoticeEventConfig?: NoticeEventConfigResolvers<ContextType>;
+  NoticeEventConfigs?: NoticeEventConfigsResolvers<ContextType>;
+  NoticeEventType?: NoticeEventTypeResolvers;
   NoticeKind?: NoticeKindResolvers;
   NoticePage?: NoticePageResolvers<ContextType>;
   Permission?: PermissionResolvers;

@@ -1,8 +1,9 @@
 import { AppError, authFields, isIdString, lookupAppId, newId, type AppField, type AppManifest, type AuthMethod } from '@huiliu/core';
-import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { appAccounts } from '../db/schema-apps';
 import type { AccountAccess, AccountAuth } from '../engine/types';
+import type { AccountFailure } from '../families/notice/occurrences';
 import { decryptSecret, encryptSecret } from '../secrets';
 import { likePattern } from '../families/variables/repository';
 import type { Catalogue } from './catalogue';
@@ -57,6 +58,7 @@ const REFRESH_AHEAD_MS = 60_000;
  */
 export class AccountStore {
   private refresher: TokenRefresher | undefined;
+  private failureListener: ((failure: AccountFailure) => void) | undefined;
 
   constructor(
     private readonly db: Db,
@@ -67,6 +69,11 @@ export class AccountStore {
   /** The OAuth module installs how tokens are refreshed (platform/src/apps/oauth/). */
   setRefresher(refresher: TokenRefresher): void {
     this.refresher = refresher;
+  }
+
+  /** Who hears that a run or a poll found an account's authorisation failing (issue 13 `account_failed` notice event). */
+  onAuthFailure(listener: (failure: AccountFailure) => void): void {
+    this.failureListener = listener;
   }
 
   seal(data: Record<string, unknown>): string {
@@ -199,6 +206,24 @@ export class AccountStore {
       .where(and(eq(appAccounts.companyId, companyId), eq(appAccounts.id, accountId)));
   }
 
+  /**
+   * A run, a poll or a background refresh found the authorisation failing: the account is marked failed, and the
+   * listener hears of it when it was not failed already (once per failure, not once per run while it stays failed).
+   * A person's own connection test answers that person and goes through `setStatus` instead.
+   */
+  async reportFailure(companyId: string, accountId: string, message: string): Promise<void> {
+    if (!isIdString(accountId)) return;
+    const statusMessage = message.slice(0, 500);
+    const [changed] = await this.db
+      .update(appAccounts)
+      .set({ status: 'failed', statusMessage, checkedAt: sql`now()` })
+      .where(and(eq(appAccounts.companyId, companyId), eq(appAccounts.id, accountId), ne(appAccounts.status, 'failed')))
+      .returning({ appId: appAccounts.appId, accountName: appAccounts.accountName });
+    if (!changed) return this.setStatus(companyId, accountId, { ok: false, message });
+    const appName = this.catalogue.get(changed.appId)?.name ?? changed.appId;
+    this.failureListener?.({ companyId, accountId, accountName: changed.accountName, appName, message: statusMessage });
+  }
+
   /** Refreshes now, stores the new tokens and notes the refresh in the account's status. */
   async refresh(row: AccountRow): Promise<Record<string, unknown>> {
     const method = this.methodOf(row);
@@ -243,7 +268,7 @@ export class AccountStore {
           try {
             return this.toAuth(row, await this.refresh(row));
           } catch (err) {
-            await this.setStatus(companyId, accountId, { ok: false, message: `刷新授权失败：${(err as Error).message}` });
+            await this.reportFailure(companyId, accountId, `刷新授权失败：${(err as Error).message}`);
           }
         }
         return this.toAuth(row, this.open(row));
@@ -254,11 +279,12 @@ export class AccountStore {
         try {
           return this.toAuth(row, await this.refresh(row));
         } catch (err) {
-          await this.setStatus(companyId, accountId, { ok: false, message: `刷新授权失败：${(err as Error).message}` });
+          await this.reportFailure(companyId, accountId, `刷新授权失败：${(err as Error).message}`);
           return undefined;
         }
       },
-      markUsed: (companyId, accountId, outcome) => this.setStatus(companyId, accountId, outcome),
+      markUsed: (companyId, accountId, outcome) =>
+        outcome.ok ? this.setStatus(companyId, accountId, outcome) : this.reportFailure(companyId, accountId, outcome.message),
     };
   }
 }

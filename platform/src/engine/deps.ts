@@ -35,6 +35,8 @@ export interface EngineDeps {
   services: AppServices;
   /** Called after every finished run (the error monitor reacts to failed ones). */
   onRunFinished(run: FinishedRun): Promise<void>;
+  /** A run refused by the plan's monthly limit (3002): the company's `quota_reached` notice event. Must not throw. */
+  onRunLimitReached(companyId: string, plan: string): void;
 }
 
 /** Until the other families are wired: no variables, no table services, nobody listening. */
@@ -42,6 +44,7 @@ const defaultEngineDeps: EngineDeps = {
   loadEnv: async () => EMPTY_ENV,
   services: {},
   onRunFinished: async () => {},
+  onRunLimitReached: () => {},
 };
 
 /** Fill in whatever a caller leaves out with the do-nothing defaults. */

@@ -53,6 +53,22 @@ export class Schedules {
     for (const row of rows) await this.sync(row.id);
   }
 
+  /** A company's time zone changed: its switched-on schedule triggers fire by the new zone's clock from now on. */
+  async syncCompany(companyId: string): Promise<void> {
+    const rows = await this.engine.db
+      .select({ id: pipelines.id })
+      .from(pipelines)
+      .where(
+        and(
+          eq(pipelines.companyId, companyId),
+          eq(pipelines.status, PIPELINE_STATUS.ON),
+          isNull(pipelines.deletedAt),
+          arrayContains(pipelines.appIds, [SCHEDULE_APP_ID]),
+        ),
+      );
+    for (const row of rows) await this.sync(row.id);
+  }
+
   /** Upsert or remove the schedule of one pipeline after a change. */
   async sync(processId: string): Promise<void> {
     const info = await this.engine.pipelines.get(processId);

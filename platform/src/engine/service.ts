@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { newId } from '@huiliu/core';
+import { AppError, ERRORS, newId } from '@huiliu/core';
 import type { Db } from '../db/open';
 import { GuardedHttpClient } from '../http/guarded-client';
 import { MemoryRunQueue } from '../runtime/memory-queue';
@@ -129,7 +129,12 @@ export class Engine {
   /** A new run in memory: counted against the plan (3002), not yet written. */
   async prepare(input: NewRun): Promise<RunState> {
     const { pipeline } = input;
-    await this.quota.take(pipeline.companyId, pipeline.plan);
+    try {
+      await this.quota.take(pipeline.companyId, pipeline.plan);
+    } catch (err) {
+      if (err instanceof AppError && err.code === ERRORS.PLAN_RUN_LIMIT.code) this.deps.onRunLimitReached(pipeline.companyId, pipeline.plan);
+      throw err;
+    }
     return {
       id: newId(),
       companyId: pipeline.companyId,
@@ -195,6 +200,16 @@ export class Engine {
     this.pipelines.invalidate(processId);
     if (this.stopping) return;
     await this.schedules.sync(processId);
+  }
+
+  /**
+   * A company's time zone or plan changed (issue 13 company console): its pipelines are read again, and its schedules
+   * follow the new zone at once.
+   */
+  async companyChanged(companyId: string): Promise<void> {
+    this.pipelines.invalidateCompany(companyId);
+    if (this.stopping) return;
+    await this.schedules.syncCompany(companyId);
   }
 
   /** Resolves when no run is waiting or executing and the log is written (tests, the bench). */

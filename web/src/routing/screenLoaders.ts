@@ -38,11 +38,11 @@ const imports: Record<ScreenKey, () => Promise<ScreenModule>> = {
   createAi: () => import('../screens/ai/CreateAiScreen'),
   // issue 13: each slice points its key at its screen
   plan: () => import('../screens/ComingLater'),
-  company: () => import('../screens/ComingLater'),
+  company: () => import('../screens/company/CompanyScreen'),
   companyMembers: () => import('../screens/ComingLater'),
   inviteAccept: () => import('../screens/ComingLater'),
   apiTokens: () => import('../screens/ComingLater'),
-  noticeSettings: () => import('../screens/ComingLater'),
+  noticeSettings: () => import('../screens/company/NoticeSettingsScreen'),
 };
 
 /** Loads a screen's chunk; a success ends any pending chunk-failure recovery (spec §2). */

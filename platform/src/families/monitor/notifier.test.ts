@@ -8,6 +8,7 @@ import { GuardedHttpClient } from '../../http/guarded-client';
 import { usePlatform, type SignedUp } from '../../test/harness';
 import { startReceiver, type Receiver } from '../../test/receiver';
 import { mailText, startSmtpSink, type SmtpSink } from '../../test/smtp';
+import { NoticeEvents } from '../notice/events';
 import { smtpMailer } from './mailer';
 import { monitorNotifier, type ErrorTriggerData } from './notifier';
 
@@ -30,7 +31,7 @@ describe('error monitor notifier', () => {
     monitorNotifier({
       db: t.db,
       http,
-      mailer: smtpUrl ? smtpMailer(smtpUrl) : null,
+      events: new NoticeEvents({ db: t.db, mailer: smtpUrl ? smtpMailer(smtpUrl) : null, sms: null, log }),
       log,
       startErrorRun: async (companyId, processId, data) => void started.push({ companyId, processId, data }),
     });
@@ -115,7 +116,7 @@ describe('error monitor notifier', () => {
     await expect(notifier()(failedRun())).resolves.toBeUndefined();
     await failingHook.waitFor(1);
     expect(await noticeCount()).toBe(before + 1);
-    expect(logged.map((l) => l.msg)).toEqual(expect.arrayContaining(['错误监控：通知发送失败', '错误监控：未配置 SMTP_URL，邮件通知未发送']));
+    expect(logged.map((l) => l.msg)).toEqual(expect.arrayContaining(['错误监控：通知发送失败', '通知：未配置 SMTP_URL，邮件未发送']));
     expect(logged.find((l) => l.msg === '错误监控：通知发送失败')?.obj).toMatchObject({ channel: 'webhook' });
   });
 

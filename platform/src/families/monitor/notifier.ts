@@ -1,10 +1,10 @@
-import type { MonitorSettings } from '@huiliu/contract';
+import type { MonitorSettings, NoticeEventConfig } from '@huiliu/contract';
 import type { Db } from '../../db/open';
 import type { FinishedRun } from '../../engine/deps';
 import type { GuardedHttpClient } from '../../http/guarded-client';
-import { insertNotices } from '../notice/repository';
-import type { Mailer } from './mailer';
-import { findRelation, findSettings, userEmails } from './repository';
+import { findMonitorSettings, processErrorConfig } from '../notice/event-configs';
+import type { NoticeEvents } from '../notice/events';
+import { findRelation } from './repository';
 import { toSettings } from './service';
 
 /** What an error pipeline receives as its trigger data (docs/rest-contract-engine.md). */
@@ -27,8 +27,8 @@ interface NotifierLog {
 export interface NotifierDeps {
   db: Db;
   http: GuardedHttpClient;
-  /** null when SMTP is not configured: email is skipped with a warning. */
-  mailer: Mailer | null;
+  /** The company's notice events: the `process_error` config's people over its channels. */
+  events: NoticeEvents;
   startErrorRun?: StartErrorRun;
   log: NotifierLog;
 }
@@ -51,15 +51,16 @@ function failureJson(run: FinishedRun) {
 }
 
 /**
- * The engine's `onRunFinished` for the error monitor (DESIGN §4 "error monitor"): a failed run of a
- * monitored pipeline, while the company's monitor is on, gets an in-app notice, an email, a webhook
- * POST and a run of the error pipeline. Each channel fails alone and is logged; the returned promise
- * never rejects, so the run path cannot be broken by a notification.
+ * The engine's `onRunFinished` for the error monitor (DESIGN §4 "error monitor"): a failed run of a monitored
+ * pipeline, while the company's `process_error` event is on, tells the people that event names (in app, by email and
+ * SMS as its config says; notice/events.ts) and the monitor's own extra addresses, POSTs the webhook and runs the
+ * error pipeline. Each channel fails alone and is logged; the returned promise never rejects, so the run path cannot
+ * be broken by a notification.
  */
 export function monitorNotifier(deps: NotifierDeps) {
   return async (run: FinishedRun): Promise<void> => {
     if (run.status !== 'failed') return;
-    let watch: { settings: MonitorSettings; errorProcessId: string | null } | null;
+    let watch: Awaited<ReturnType<typeof watchOf>>;
     try {
       watch = await watchOf(deps.db, run);
     } catch (err) {
@@ -67,10 +68,10 @@ export function monitorNotifier(deps: NotifierDeps) {
       return;
     }
     if (!watch) return;
-    const { settings, errorProcessId } = watch;
+    const { config, settings, errorProcessId } = watch;
     const failure = failureJson(run);
-    const channels: Array<[string, () => Promise<void>]> = [['notice', () => notice(deps, run, settings)]];
-    if (settings.email_notice === 1) channels.push(['email', () => email(deps, run, settings)]);
+    const people = { companyId: run.companyId, ...summary(run), processId: run.processId, runId: run.id, extraEmails: settings.emails };
+    const channels: Array<[string, () => Promise<void>]> = [['people', () => deps.events.deliver(config, people)]];
     if (settings.webhook_url) channels.push(['webhook', () => webhook(deps, settings.webhook_url, failure)]);
     // An error pipeline's own failure is reported but does not start another error run (no loops).
     if (errorProcessId && run.triggerType !== 'error') channels.push(['error_process', () => errorRun(deps, run, errorProcessId)]);
@@ -81,40 +82,22 @@ export function monitorNotifier(deps: NotifierDeps) {
   };
 }
 
-/** The company's settings and the pipeline's error pipeline, or null when nobody watches this run. */
-async function watchOf(db: Db, run: FinishedRun) {
+/** The company's `process_error` config and settings and the pipeline's error pipeline, or null when nobody watches this run. */
+async function watchOf(
+  db: Db,
+  run: FinishedRun,
+): Promise<{ config: NoticeEventConfig; settings: MonitorSettings; errorProcessId: string | null } | null> {
   const relation = await findRelation(db, run.companyId, run.processId);
   if (relation?.monitored !== 1) return null;
-  const settings = toSettings(await findSettings(db, run.companyId));
-  return settings.status === 1 ? { settings, errorProcessId: relation.errorProcessId } : null;
+  const row = await findMonitorSettings(db, run.companyId);
+  const config = processErrorConfig(row);
+  return config.status === 1 ? { config, settings: toSettings(row), errorProcessId: relation.errorProcessId } : null;
 }
 
 function summary(run: FinishedRun): { title: string; body: string } {
   const title = `流程运行失败：${run.processTitle || run.processId}`;
   const step = run.failedStepUuid ? `，失败步骤 ${run.failedStepUuid}` : '';
   return { title, body: `运行记录 ${run.id}${step}。错误信息：${run.error ?? '未知错误'}` };
-}
-
-/** One notice per notified person, or one for the whole company when nobody is named. */
-async function notice(deps: NotifierDeps, run: FinishedRun, settings: MonitorSettings): Promise<void> {
-  const { title, body } = summary(run);
-  const people = settings.notified_users.length > 0 ? settings.notified_users : [null];
-  await insertNotices(
-    deps.db,
-    people.map((userId) => ({ companyId: run.companyId, userId, kind: 'run_failed', title, body, processId: run.processId, runId: run.id })),
-  );
-}
-
-async function email(deps: NotifierDeps, run: FinishedRun, settings: MonitorSettings): Promise<void> {
-  const people = await userEmails(deps.db, run.companyId, settings.notified_users);
-  const to = [...new Set([...people.map((p) => p.email), ...settings.emails].map((e) => e.toLowerCase()))];
-  if (to.length === 0) return;
-  if (!deps.mailer) {
-    deps.log.warn({ runId: run.id }, '错误监控：未配置 SMTP_URL，邮件通知未发送');
-    return;
-  }
-  const { title, body } = summary(run);
-  await deps.mailer.send({ to, subject: `【汇流】${title}`, text: `${title}\n\n${body}\n` });
 }
 
 async function webhook(deps: NotifierDeps, url: string, failure: ReturnType<typeof failureJson>): Promise<void> {

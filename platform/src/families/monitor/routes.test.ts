@@ -98,7 +98,7 @@ describe.each(drivers())('error monitor routes on %s', (kind) => {
       expect([res.status, res.code], JSON.stringify(body)).toEqual([400, 4000]);
     }
     const foreignUser = await t.call('POST', S, { token: me.token, body: { notified_users: [other.userid] } });
-    expect([foreignUser.status, foreignUser.code]).toEqual([404, 4004]);
+    expect([foreignUser.status, foreignUser.code, foreignUser.msg]).toEqual([400, 4250, '通知人员必须是本公司未停用的成员']);
     expect((await t.call('GET', S, { token: me.token })).data.notified_users).toEqual([me.userid]);
     expect((await t.call('GET', S, { token: other.token })).data.webhook_url).toBe('');
   });

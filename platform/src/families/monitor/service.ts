@@ -1,28 +1,23 @@
 import type { BodyOf, MonitorRelation, MonitorSettings, monitor } from '@huiliu/contract';
 import { AppError, ERRORS } from '@huiliu/core';
 import type { Db } from '../../db/open';
+import { checkNotifiedUsers, findMonitorSettings, patchMonitorSettings, processErrorConfig, type MonitorSettingsRow } from '../notice/event-configs';
 import * as repo from './repository';
 
 type SettingsInput = BodyOf<typeof monitor.saveSettings>;
-
-/** What a company that never saved settings gets: the monitor on, no channel but the in-app notice. */
-const DEFAULT_SETTINGS: MonitorSettings = { email_notice: 0, sms_notice: 0, notified_users: [], emails: [], webhook_url: '', status: 1 };
 
 function toRelation(processId: string, row: repo.RelationRow | null): MonitorRelation {
   return { process_id: processId, monitored: row?.monitored === 1 ? 1 : 0, error_process_id: row?.errorProcessId ?? null };
 }
 
-export function toSettings(row: repo.SettingsRow | null): MonitorSettings {
-  if (!row) return { ...DEFAULT_SETTINGS };
-  return {
-    // the columns hold only what the contract's flags let in
-    email_notice: row.emailNotice === 1 ? 1 : 0,
-    sms_notice: row.smsNotice === 1 ? 1 : 0,
-    notified_users: row.notifiedUsers,
-    emails: row.emails,
-    webhook_url: row.webhookUrl ?? '',
-    status: row.status === 1 ? 1 : 0,
-  };
+/**
+ * The general settings: the `process_error` event config (its status, channels and people; notice/event-configs.ts)
+ * with the monitor's own extra addresses and webhook, all one row. A company that never saved them gets the event's
+ * defaults: on, nobody named (a company-wide in-app notice), no email, SMS or webhook.
+ */
+export function toSettings(row: MonitorSettingsRow | null): MonitorSettings {
+  const { status, email_notice, sms_notice, notified_users } = processErrorConfig(row);
+  return { email_notice, sms_notice, notified_users, emails: row?.emails ?? [], webhook_url: row?.webhookUrl ?? '', status };
 }
 
 async function ownPipeline(db: Db, companyId: string, processId: string): Promise<void> {
@@ -76,22 +71,19 @@ export async function removeRelation(db: Db, companyId: string, processId: strin
 }
 
 export async function getSettings(db: Db, companyId: string): Promise<MonitorSettings> {
-  return toSettings(await repo.findSettings(db, companyId));
+  return toSettings(await findMonitorSettings(db, companyId));
 }
 
-/** Saves the fields given over the saved ones; a notified user must be a person of the company. */
+/** Saves the fields given over the saved ones (one upsert); notified users as every event config checks them (4250). */
 export async function saveSettings(db: Db, companyId: string, input: SettingsInput): Promise<MonitorSettings> {
-  const current = await getSettings(db, companyId);
-  const notified = input.notified_users ? [...new Set(input.notified_users)] : current.notified_users;
-  if (input.notified_users && (await repo.userEmails(db, companyId, notified)).length !== notified.length) throw new AppError('NOT_FOUND');
-  const row = await repo.saveSettings(db, {
-    companyId,
-    emailNotice: input.email_notice ?? current.email_notice,
-    smsNotice: input.sms_notice ?? current.sms_notice,
-    notifiedUsers: notified,
-    emails: input.emails ? [...new Set(input.emails.map((e) => e.toLowerCase()))] : current.emails,
-    webhookUrl: input.webhook_url === undefined ? current.webhook_url || null : input.webhook_url || null,
-    status: input.status ?? current.status,
+  const notified = input.notified_users ? await checkNotifiedUsers(db, companyId, input.notified_users) : undefined;
+  const row = await patchMonitorSettings(db, companyId, {
+    ...(input.email_notice !== undefined ? { emailNotice: input.email_notice } : {}),
+    ...(input.sms_notice !== undefined ? { smsNotice: input.sms_notice } : {}),
+    ...(notified ? { notifiedUsers: notified } : {}),
+    ...(input.emails ? { emails: [...new Set(input.emails.map((e) => e.toLowerCase()))] } : {}),
+    ...(input.webhook_url !== undefined ? { webhookUrl: input.webhook_url || null } : {}),
+    ...(input.status !== undefined ? { status: input.status } : {}),
   });
   return toSettings(row);
 }
