@@ -4,6 +4,8 @@ export * from './title';
 export * from './required';
 export * from './ids';
 export * from './plans';
+// issue 13 billing
+export * from './billing';
 export * from './permissions';
 export * from './runs';
 export * from './apps';
