@@ -28,6 +28,9 @@ export * from './process-app';
 export * from './user';
 export * from './variables';
 export * from './templates';
+// issue 13 billing
+export * from './company-billing';
+export * from './pay';
 
 export { families } from './families';
 export * from './access';

@@ -73,6 +73,11 @@ export class PipelineDirectory {
     this.byId.delete(processId);
   }
 
+  /** Drops every pipeline of a company (issue 13 billing: its plan changed, and each entry carries the plan). */
+  invalidateCompany(companyId: string): void {
+    for (const [processId, info] of this.byId.entries()) if (info.companyId === companyId) this.byId.delete(processId);
+  }
+
   /**
    * Open (or extend) a window in which deliveries to this pipeline's webhook are kept as samples even
    * while it is off, so a person can fetch a sample before switching an unfinished pipeline on.

@@ -129,7 +129,7 @@ export class Engine {
   /** A new run in memory: counted against the plan (3002), not yet written. */
   async prepare(input: NewRun): Promise<RunState> {
     const { pipeline } = input;
-    await this.quota.take(pipeline.companyId, pipeline.plan);
+    await this.quota.take(pipeline.companyId, pipeline.plan, pipeline.timeZone);
     return {
       id: newId(),
       companyId: pipeline.companyId,
@@ -195,6 +195,11 @@ export class Engine {
     this.pipelines.invalidate(processId);
     if (this.stopping) return;
     await this.schedules.sync(processId);
+  }
+
+  /** issue 13 billing: a company's plan changed (paid, expired); its pipelines are read again with the new plan. */
+  companyPlanChanged(companyId: string): void {
+    this.pipelines.invalidateCompany(companyId);
   }
 
   /** Resolves when no run is waiting or executing and the log is written (tests, the bench). */
