@@ -12,6 +12,15 @@ import { noticeExpiringPlans, noticeSettings, saveNoticeSettings } from './notic
 import { checkPay, listOrders, repayOrder } from './orders';
 import { quotas, resource } from './usage';
 
+const sweeps = new WeakMap<FastifyInstance, () => Promise<void>>();
+
+/** Runs the billing sweep of a built platform now (tests move the billing clock, then sweep). */
+export function runBillingSweep(app: FastifyInstance): Promise<void> {
+  const sweep = sweeps.get(app);
+  if (!sweep) throw new Error('not a platform app');
+  return sweep();
+}
+
 /** How often a platform process looks for paid periods that ended or are about to (each is handled once). */
 export const BILLING_SWEEP_MS = 60_000;
 
@@ -87,6 +96,7 @@ export function billingRoutes(app: FastifyInstance, deps: BillingDeps): void {
       deps.log.error({ err }, '计费：到期检查失败');
     }
   };
+  sweeps.set(app, sweep);
   app.addHook('onReady', async () => {
     timer = setInterval(() => void sweep(), BILLING_SWEEP_MS);
     timer.unref();

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { balanceChanges } from '../../db/schema-billing';
 import { drivers, usePlatform, type SignedUp } from '../../test/harness';
+import { onTradePage as onPage, tradePageFields } from '../../test/pay';
 import { aContent } from '../dataprocess/fixtures';
 import { Signer } from './sandbox/signing';
 
@@ -23,19 +24,7 @@ describe.each(drivers())('buying a plan through the sandbox provider on %s', (ki
     t.call('GET', `${C}/${path}`, { token: who.token, ...(query ? { query } : {}) });
   const post = (who: SignedUp, path: string, body: unknown) => t.call('POST', `${C}/${path}`, { token: who.token, body });
 
-  /** Opens the trade page as a browser does and presses one of its two buttons. */
-  async function onTradePage(url: string, action: 'pay' | 'cancel') {
-    const page = await t.app.inject({ method: 'GET', url });
-    expect([page.statusCode, page.headers['content-type']]).toEqual([200, 'text/html; charset=utf-8']);
-    expect(page.body).not.toMatch(/<script|style=/);
-    const hidden = Object.fromEntries([...page.body.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!]));
-    return t.app.inject({
-      method: 'POST',
-      url: '/v1/api/pay/tradepage',
-      headers: FORM,
-      payload: new URLSearchParams({ ...hidden, action }).toString(),
-    });
-  }
+  const onTradePage = (url: string, action: 'pay' | 'cancel') => onPage(t.app, url, action);
 
   /** A notification signed as the sandbox provider signs (the platform's key): what a forger cannot make. */
   const signed = (fields: Record<string, string>) => ({ ...fields, sign: signer.sign('notify', fields) });
@@ -183,7 +172,7 @@ describe.each(drivers())('buying a plan through the sandbox provider on %s', (ki
     const next = await order(owner, { product_id: 'team', months: 1 });
     const form = (await t.app.inject({ method: 'GET', url: next.data.trade_page_url })).body;
     expect((await onTradePage(next.data.trade_page_url, 'pay')).statusCode).toBe(303);
-    const hidden = Object.fromEntries([...form.matchAll(/name="(\w+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]));
+    const hidden = tradePageFields(form);
     const late = await t.app.inject({
       method: 'POST',
       url: '/v1/api/pay/tradepage',
