@@ -33,7 +33,8 @@ export const Permission = Object.fromEntries(PERMISSIONS.map((p) => [p.replace('
 };
 export type Permission = CorePermission;
 
-export const NoticeKind = { RUN_FAILED: 'run_failed' } as const;
+// issue 13 billing: PLAN_QUOTA, PLAN_EXPIRING
+export const NoticeKind = { RUN_FAILED: 'run_failed', PLAN_QUOTA: 'plan_quota', PLAN_EXPIRING: 'plan_expiring' } as const;
 export type NoticeKind = ValueOf<typeof NoticeKind>;
 
 export const FieldType = { TEXT: 'text', NUMBER: 'number', DATETIME: 'datetime', BOOLEAN: 'boolean' } as const;

@@ -6,6 +6,11 @@
  */
 import type {
   ai,
+  // issue 13 billing
+  BillingNotice,
+  companyBilling,
+  Order,
+  pay,
   AccountInfo,
   AppInfo,
   AuthResult,
@@ -115,3 +120,19 @@ export type RestAiDraft = ReplyOf<typeof ai.scheme>;
 export type RestFlowSuggestion = ReplyOf<typeof ai.flowSuggestion>['list'][number];
 export type RestFlowSuggestions = Omit<ReplyOf<typeof ai.flowSuggestion>, 'list'> & { items: RestFlowSuggestion[] };
 export type RestFieldSuggestions = Omit<ReplyOf<typeof ai.fieldsSuggestion>, 'list'> & { items: ReplyOf<typeof ai.fieldsSuggestion>['list'] };
+
+// ── issue 13 billing (docs/rest-contract-company.md "billing") ──────────────
+
+export type RestProduct = Item<ReplyOf<typeof companyBilling.products>>;
+export type RestQuotas = ReplyOf<typeof companyBilling.quotas>;
+export type RestCompanyFee = ReplyOf<typeof companyBilling.balance>;
+export type RestCompanyResource = ReplyOf<typeof companyBilling.resource>;
+export type RestOrder = Order;
+export type RestBillingAmounts = ReplyOf<typeof companyBilling.amounts>;
+export type RestBalanceChange = Item<ReplyOf<typeof companyBilling.balanceChanges>>;
+export type RestBill = Item<ReplyOf<typeof companyBilling.bills>>;
+export type RestPaidAppCheck = ReplyOf<typeof companyBilling.checkApps>;
+export type RestTradePage = ReplyOf<typeof companyBilling.payment>;
+export type RestCreatedOrder = ReplyOf<typeof pay.orders>;
+export type RestOrderPayStatus = ReplyOf<typeof companyBilling.checkpay>;
+export type RestBillingNotice = BillingNotice;
