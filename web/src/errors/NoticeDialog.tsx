@@ -1,12 +1,24 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Link as FluentLink,
+  Text,
+} from '@fluentui/react-components';
 import { errorByCode } from '@huiliu/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { appErrorBus } from './appErrorBus';
 
 /**
  * spec §2 root notice dialog: title '提示', OK and cancel both only close it. It opens for
- * any GraphQL error carrying one of core's PLAN_LIMIT_CODES and shows that limit's message.
+ * any GraphQL error carrying one of core's PLAN_LIMIT_CODES and shows that limit's message, with a link to /plan
+ * (issue 13 billing: where the limits, their use and the upgrade are).
  */
 export function NoticeDialog() {
   const { t } = useTranslation();
@@ -23,7 +35,14 @@ export function NoticeDialog() {
       <DialogSurface aria-label={t('notice.title')}>
         <DialogBody>
           <DialogTitle>{t('notice.title')}</DialogTitle>
-          <DialogContent>{message}</DialogContent>
+          <DialogContent>
+            <Text block>{message}</Text>
+            <FluentLink as="span" inline>
+              <Link to="/plan" onClick={close}>
+                {t('notice.viewPlan')}
+              </Link>
+            </FluentLink>
+          </DialogContent>
           <DialogActions>
             <Button appearance="primary" onClick={close}>
               {t('common.ok')}

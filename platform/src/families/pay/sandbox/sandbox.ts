@@ -8,7 +8,7 @@ import { Signer } from './signing';
 
 export const TRADE_PAGE_PATH = '/v1/api/pay/tradepage';
 /** How long a trade page link works; POST /company/payment makes a new one. */
-export const TRADE_LINK_MS = 30 * 60_000;
+const TRADE_LINK_MS = 30 * 60_000;
 
 export type SandboxTrade = typeof sandboxTrades.$inferSelect;
 
