@@ -10,9 +10,9 @@ import {
   Text,
 } from '@fluentui/react-components';
 import { errorByCode } from '@huiliu/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { appErrorBus } from './appErrorBus';
 
 /**
@@ -26,7 +26,14 @@ export function NoticeDialog() {
 
   useEffect(() => appErrorBus.subscribe((event) => event.type === 'planLimit' && setCode(event.upstreamCode)), []);
 
+  const navigate = useNavigate();
   const close = () => setCode(null);
+  // a link, not a third button: both buttons only close (spec §2); this one goes where the limits can be raised
+  const viewPlan = (event: MouseEvent) => {
+    event.preventDefault();
+    close();
+    void navigate('/plan');
+  };
   // core's Chinese text is the fallback should a locale lack a newly added code
   const message = code === null ? '' : t(`errors.${code}`, { defaultValue: errorByCode(code)?.msg ?? '' });
 
@@ -37,10 +44,8 @@ export function NoticeDialog() {
           <DialogTitle>{t('notice.title')}</DialogTitle>
           <DialogContent>
             <Text block>{message}</Text>
-            <FluentLink as="span" inline>
-              <Link to="/plan" onClick={close}>
-                {t('notice.viewPlan')}
-              </Link>
+            <FluentLink href="/plan" onClick={viewPlan}>
+              {t('notice.viewPlan')}
             </FluentLink>
           </DialogContent>
           <DialogActions>
