@@ -89,6 +89,8 @@ describe('plan quotas, billing notices and the end of a paid period', () => {
     const refused = await deliver(key);
     expect([refused.status, refused.code, refused.msg]).toEqual([403, ERRORS.PLAN_RUN_LIMIT.code, ERRORS.PLAN_RUN_LIMIT.msg]);
     expect((await get(owner, 'quotas')).data.runs_this_month).toEqual({ used: limit, limit });
+    const [thisMonth] = (await post(owner, 'bills', { months: 1 })).data.list;
+    expect(thisMonth).toMatchObject({ plan: 'free', runs_used: limit, run_limit: limit, amount: 0 });
     await expect
       .poll(async () => (await notices(owner)).filter((n) => n.kind === 'plan_quota').map((n) => n.title))
       .toEqual(['本月流程执行次数已达到套餐上限']);
