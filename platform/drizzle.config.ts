@@ -9,6 +9,7 @@ export default defineConfig({
     './src/db/schema-apps.ts',
     './src/db/schema-templates.ts',
     './src/db/schema-company.ts',
+    './src/db/schema-billing.ts',
   ],
   out: './drizzle',
 });

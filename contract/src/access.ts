@@ -185,6 +185,24 @@ export const ACCESS = {
    * settings are (the same data for process_error); changing either is the company's administration.
    */
   companyConsole: { info: 'signedIn', update: 'company.manage', eventConfigs: 'pipelines.view', saveEventConfig: 'company.manage' },
+  // issue 13 billing: everyone of the company sees the plan and its use; the owner alone buys (billing.manage);
+  // notice settings are company settings; the provider's pages and notifications carry their own signatures
+  companyBilling: {
+    products: 'billing.view',
+    quotas: 'billing.view',
+    balance: 'billing.view',
+    resource: 'billing.view',
+    orders: 'billing.view',
+    amounts: 'billing.view',
+    balanceChanges: 'billing.view',
+    bills: 'billing.view',
+    payment: 'billing.manage',
+    checkApps: 'billing.view',
+    checkpay: 'billing.view',
+    msgRelated: 'billing.view',
+    savemsg: 'company.manage',
+  },
+  pay: { orders: 'billing.manage', tradepage: 'public', tradepageSubmit: 'public', notify: 'public' },
 } as const satisfies { [F in keyof Families]: { [N in keyof Families[F]]: Access } };
 
 const byCall = new Map<Call, Access>();

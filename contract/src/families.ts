@@ -19,6 +19,9 @@ import { variables } from './variables';
 import { templates } from './templates';
 // issue 13 company
 import { companyConsole } from './company-console';
+// issue 13 billing
+import { companyBilling } from './company-billing';
+import { pay } from './pay';
 
 /** Every family's calls by name, as the platform groups its routes (DESIGN §3). */
 export const families = {
@@ -44,4 +47,7 @@ export const families = {
   templates,
   // issue 13 company
   companyConsole,
+  // issue 13 billing
+  companyBilling,
+  pay,
 };

@@ -30,6 +30,9 @@ export * from './variables';
 export * from './templates';
 // issue 13 company
 export * from './company-console';
+// issue 13 billing
+export * from './company-billing';
+export * from './pay';
 
 export { families } from './families';
 export * from './access';

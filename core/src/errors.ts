@@ -86,6 +86,19 @@ export const ERRORS = {
   /** A disabled person signing in; their sessions and API tokens stop at once (2101). */
   USER_DISABLED: { code: 4200, http: 403, gql: 'FORBIDDEN', msg: '该账号已被停用，请联系公司管理员' },
   // Plans, billing and pay (issue 13): 4220–4239.
+  // issue 13 billing: orders are bought from core's price table and paid through a payment provider.
+  /** free is what a company has without paying. */
+  PLAN_NOT_FOR_SALE: { code: 4220, http: 400, gql: 'BAD_USER_INPUT', msg: '免费版无需购买' },
+  PLAN_DOWNGRADE: { code: 4221, http: 409, gql: 'CONFLICT', msg: '当前套餐仍在有效期内，不能购买更低的套餐' },
+  /** Paying (again) an order that is paid or cancelled, or a provider's "paid" for a cancelled one. */
+  ORDER_NOT_PENDING: { code: 4222, http: 409, gql: 'CONFLICT', msg: '订单已支付或已关闭' },
+  ORDER_PAID_NOT_CANCELLABLE: { code: 4223, http: 409, gql: 'CONFLICT', msg: '订单已支付，不能取消' },
+  /** A payment notification or trade page link whose signature does not verify: forged or tampered with. */
+  PAY_SIGNATURE_INVALID: { code: 4224, http: 400, gql: 'BAD_USER_INPUT', msg: '支付签名无效' },
+  /** A verified notification whose amount or order does not match ours. */
+  PAY_NOTIFICATION_MISMATCH: { code: 4225, http: 400, gql: 'BAD_USER_INPUT', msg: '支付通知与订单不符' },
+  TRADE_PAGE_EXPIRED: { code: 4226, http: 400, gql: 'BAD_USER_INPUT', msg: '支付页面已过期，请回到套餐页面重新支付' },
+  PAY_PROVIDER_UNKNOWN: { code: 4227, http: 404, gql: 'NOT_FOUND', msg: '不支持的支付方式' },
   // API tokens (issue 13): 4240–4249.
   // Company console and notice events (issue 13): 4250–4259.
   // issue 13 company

@@ -5,6 +5,8 @@ export * from './required';
 export * from './ids';
 export * from './plans';
 export * from './time-zone';
+// issue 13 billing
+export * from './billing';
 export * from './permissions';
 export * from './runs';
 export * from './apps';

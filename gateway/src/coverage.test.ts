@@ -35,6 +35,10 @@ const UNEXPOSED: Record<string, string> = {
   'POST /v1/api/process/app/update/account': 'Mutation.updateAppAccount and Mutation.renameAppAccount are its two halves',
   'GET /v1/api/process/app/callback': 'an OAuth 2 provider sends the browser to the public port, which passes /v1/api/… through unchanged',
   'GET /v1/api/app/option': 'the GET form of POST process/app/model/data, which Query.appFieldOptions calls (its input is a JSON object)',
+  // issue 13 billing: the payment provider's side, met by the browser and the provider, never by the web's GraphQL
+  'GET /v1/api/pay/tradepage': 'the sandbox provider’s trade page: the browser opens Order tradePageUrl on the public port',
+  'POST /v1/api/pay/tradepage': 'the trade page’s own form (支付 / 取消), posted by the browser to the public port',
+  'POST /v1/api/pay/notify/:provider': 'a payment provider’s signed notification, posted to the public port',
 };
 
 let stack: Stack;

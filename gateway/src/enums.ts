@@ -34,7 +34,13 @@ export const Permission = Object.fromEntries(PERMISSIONS.map((p) => [p.replace('
 };
 export type Permission = CorePermission;
 
-export const NoticeKind = { RUN_FAILED: 'run_failed', ACCOUNT_FAILED: 'account_failed', QUOTA_REACHED: 'quota_reached' } as const;
+export const NoticeKind = {
+  RUN_FAILED: 'run_failed',
+  ACCOUNT_FAILED: 'account_failed',
+  QUOTA_REACHED: 'quota_reached',
+  PLAN_QUOTA: 'plan_quota',
+  PLAN_EXPIRING: 'plan_expiring',
+} as const;
 export type NoticeKind = ValueOf<typeof NoticeKind>;
 
 export const FieldType = { TEXT: 'text', NUMBER: 'number', DATETIME: 'datetime', BOOLEAN: 'boolean' } as const;

@@ -6,6 +6,11 @@
  */
 import type {
   ai,
+  // issue 13 billing
+  BillingNotice,
+  companyBilling,
+  Order,
+  pay,
   AccountInfo,
   CompanyInfo,
   NoticeEventConfig,
@@ -125,3 +130,18 @@ export type RestCompany = CompanyInfo;
 export type RestNoticeEventConfig = NoticeEventConfig;
 /** GET /notice/event-config as the route table's 'page' unwrap gives it (`items`). */
 export type RestNoticeEventConfigs = Omit<ReplyOf<typeof companyConsole.eventConfigs>, 'list'> & { items: RestNoticeEventConfig[] };
+// ── issue 13 billing (docs/rest-contract-company.md "billing") ──────────────
+
+export type RestProduct = Item<ReplyOf<typeof companyBilling.products>>;
+export type RestQuotas = ReplyOf<typeof companyBilling.quotas>;
+export type RestCompanyFee = ReplyOf<typeof companyBilling.balance>;
+export type RestCompanyResource = ReplyOf<typeof companyBilling.resource>;
+export type RestOrder = Order;
+export type RestBillingAmounts = ReplyOf<typeof companyBilling.amounts>;
+export type RestBalanceChange = Item<ReplyOf<typeof companyBilling.balanceChanges>>;
+export type RestBill = Item<ReplyOf<typeof companyBilling.bills>>;
+export type RestPaidAppCheck = ReplyOf<typeof companyBilling.checkApps>;
+export type RestTradePage = ReplyOf<typeof companyBilling.payment>;
+export type RestCreatedOrder = ReplyOf<typeof pay.orders>;
+export type RestOrderPayStatus = ReplyOf<typeof companyBilling.checkpay>;
+export type RestBillingNotice = BillingNotice;

@@ -7,6 +7,9 @@ import {
   appVendors,
   // issue 13 company
   companyConsole,
+  // issue 13 billing
+  companyBilling,
+  pay,
   data,
   dataprocess,
   datasource,
@@ -233,6 +236,24 @@ export const ROUTES: Record<string, FieldRoute> = {
   'Query.noticeEventConfigs': { call: companyConsole.eventConfigs, reply: page },
   'NoticeEventConfig.notifiedUsers': { call: members.users, loader: 'user', handWritten: 'a list of ids; people who left drop out' },
   'Mutation.saveNoticeEventConfig': { call: companyConsole.saveEventConfig, renames: { notifiedUserIds: 'notified_users' } },
+  // issue 13 billing: the plan, its use, the fee, orders; buying opens the provider's trade page in the browser
+  'Query.products': { call: companyBilling.products, reply: 'list' },
+  'Query.quotas': { call: companyBilling.quotas },
+  'Query.companyFee': { call: companyBilling.balance },
+  'Query.companyResource': { call: companyBilling.resource },
+  'Query.orders': { call: companyBilling.orders, reply: page },
+  'Query.billingAmounts': { call: companyBilling.amounts },
+  'Query.balanceChanges': { call: companyBilling.balanceChanges, reply: page },
+  'Query.bills': { call: companyBilling.bills, reply: 'list' },
+  'Query.checkPaidApps': { call: companyBilling.checkApps },
+  'Query.orderStatus': { call: companyBilling.checkpay },
+  'Query.billingNotice': { call: companyBilling.msgRelated },
+  'Mutation.createOrder': { call: pay.orders },
+  'Mutation.repayOrder': { call: companyBilling.payment },
+  'Mutation.saveBillingNotice': { call: companyBilling.savemsg, renames: { notifiedUserIds: 'notified_users' } },
+  'Order.buyer': { call: members.users, loader: 'user', key: 'buyer_id' },
+  'CompanyFee.buyers': { call: members.users, loader: 'user', handWritten: 'a list of ids; people who left drop out' },
+  'BillingNoticeSettings.notifiedUsers': { call: members.users, loader: 'user', handWritten: 'a list of ids; people who left drop out' },
 };
 
 /** `Type.field` → the loader its per-item call goes through (the cost limit counts one call per 100 items). */

@@ -18,6 +18,8 @@ import { monitorResolvers } from './families/monitor/resolvers';
 import { noticesResolvers } from './families/notices/resolvers';
 import { templatesResolvers } from './families/templates/resolvers';
 import { userResolvers } from './families/user/resolvers';
+// issue 13 billing
+import { billingResolvers } from './families/billing/resolvers';
 import { routeResolvers } from './route-resolvers';
 import { resolveRestNames } from './rest-names';
 import { dateTimeScalar, fileScalar, jsonScalar } from './scalars';
@@ -44,6 +46,8 @@ const handWritten: Resolvers[] = [
   aiResolvers,
   // issue 13 company
   companyConsoleResolvers,
+  // issue 13 billing
+  billingResolvers,
 ];
 
 export function buildSchema(): GraphQLSchema {

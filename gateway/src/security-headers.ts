@@ -8,7 +8,12 @@ export interface SecurityHeaderSets {
   passThrough: Record<string, string>;
   /** GraphiQL's page (development only), which loads its editor from a CDN. */
   graphiql: Record<string, string>;
+  /** issue 13 billing: the sandbox payment provider's trade page, a page of ours whose form posts home. */
+  tradePage: Record<string, string>;
 }
+
+/** issue 13 billing: the sandbox provider's trade page (platform/src/families/pay/sandbox/page.ts). */
+export const TRADE_PAGE_PATH = '/v1/api/pay/tradepage';
 
 export const DEFAULT_FRAME_ANCESTORS = ["'self'"];
 
@@ -70,6 +75,13 @@ function appPolicy(frameAncestors: string[], styleNonce?: string): string {
  */
 const PASS_THROUGH_POLICY = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox";
 
+/**
+ * issue 13 billing: the sandbox trade page is plain server-rendered HTML whose 支付 / 取消 form posts to its own path
+ * (then 303 to /plan). Nothing runs and nothing is styled ('none'), the form may post home only, and nobody frames
+ * the pay button (frame-ancestors 'none': no clickjacking). No `sandbox`: its opaque origin would refuse the form.
+ */
+const TRADE_PAGE_POLICY = "default-src 'none'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
 /** Yoga's GraphiQL page (off in production) loads its scripts, styles and workers from unpkg. */
 function graphiqlPolicy(frameAncestors: string[]): string {
   const cdn = 'https://unpkg.com';
@@ -114,5 +126,6 @@ export function securityHeaders(frameAncestors: string[] = DEFAULT_FRAME_ANCESTO
     page: (nonce) => ({ 'content-security-policy': appPolicy(frameAncestors, nonce), ...frameOptions(frameAncestors), ...COMMON }),
     passThrough: { 'content-security-policy': PASS_THROUGH_POLICY, 'x-frame-options': 'DENY', ...COMMON },
     graphiql: { 'content-security-policy': graphiqlPolicy(frameAncestors), ...frameOptions(frameAncestors), ...COMMON },
+    tradePage: { 'content-security-policy': TRADE_PAGE_POLICY, 'x-frame-options': 'DENY', ...COMMON },
   };
 }

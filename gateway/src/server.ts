@@ -4,7 +4,7 @@ import { ERRORS } from '@huiliu/core';
 import { applyCors, parseCorsOrigins } from './cors';
 import { noncePages } from './page-nonce';
 import { isPassThroughPath, passThrough } from './proxy';
-import { DEFAULT_FRAME_ANCESTORS, securityHeaders } from './security-headers';
+import { DEFAULT_FRAME_ANCESTORS, securityHeaders, TRADE_PAGE_PATH } from './security-headers';
 import { webApp } from './static';
 import type { UpstreamOptions } from './upstream';
 import { createGatewayYoga } from './yoga';
@@ -74,7 +74,9 @@ export function createGatewayParts(options: Omit<GatewayOptions, 'platformUrl'> 
     edge(req, res) {
       const pathname = (req.url ?? '/').split('?')[0]!;
       // set before any handler writes its head: writeHead merges them with the handler's own headers
-      for (const [name, value] of Object.entries(isPassThroughPath(pathname) ? headers.passThrough : headers.app)) {
+      // issue 13 billing: the trade page is the one REST path that is a page
+      const set = pathname === TRADE_PAGE_PATH ? headers.tradePage : isPassThroughPath(pathname) ? headers.passThrough : headers.app;
+      for (const [name, value] of Object.entries(set)) {
         res.setHeader(name, value);
       }
       return (isGraphqlPath(pathname) || isPassThroughPath(pathname)) && applyCors(req, res, corsOrigins);

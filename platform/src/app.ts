@@ -47,6 +47,14 @@ import { companyConsoleRoutes } from './families/company-console/routes';
 import { NoticeEvents } from './families/notice/events';
 import { accountFailed, quotaReached } from './families/notice/occurrences';
 import { smsFromEnv, type SmsSender } from './families/notice/sms';
+// issue 13 billing
+import type { BillingDeps } from './families/billing/deps';
+import { runQuotaNotifier } from './families/billing/notices';
+import { billingRoutes } from './families/billing/routes';
+import { PaymentProviders } from './families/pay/provider';
+import { payRoutes } from './families/pay/routes';
+import { SandboxProvider } from './families/pay/sandbox/sandbox';
+import { forgetCompanySessions } from './families/user/sessions';
 
 export interface BuildPlatformOptions {
   /** What `openDatabase()` returned, or just its drizzle `db`. */
@@ -90,6 +98,8 @@ export interface BuildPlatformOptions {
   starters?: readonly StarterTemplate[];
   /** The LLM provider of the AI calls (issue 12); default HUILIU_AI_*; null: none, the offline planner answers. */
   ai?: AiSettings | null;
+  /** issue 13 billing: the clock of paid periods, expiry and the months of quotas (tests set it); default the wall clock. */
+  billing?: { now?: () => Date };
 }
 
 export interface PlatformRoute {
@@ -210,5 +220,23 @@ export function buildPlatform(opts: BuildPlatformOptions): FastifyInstance {
   datasourceRoutes(app, { db, uploads: new UploadStore(opts.uploadDir ?? defaultUploadDir()), sheets });
   // issue 13 company
   companyConsoleRoutes(app, { db, companyChanged: (companyId) => engine.companyChanged(companyId), channels: () => noticeEvents.channels });
+  // issue 13 billing: a paid or ended plan drops the caches that hold it (sessions, the engine's pipelines)
+  const sandbox = new SandboxProvider(db, secretKey);
+  const billing: BillingDeps = {
+    db,
+    now: opts.billing?.now ?? (() => new Date()),
+    catalogue,
+    providers: new PaymentProviders([sandbox]),
+    planChanged: (companyId) => {
+      forgetCompanySessions(db, companyId);
+      void engine.companyChanged(companyId);
+    },
+    mailer: opts.mailer !== undefined ? opts.mailer : mailerFromEnv(),
+    log: app.log,
+  };
+  const notifyRunUsage = runQuotaNotifier(billing);
+  engine.quota.onThreshold = (usage) => void notifyRunUsage(usage);
+  billingRoutes(app, billing);
+  payRoutes(app, { ...billing, sandbox });
   return app;
 }

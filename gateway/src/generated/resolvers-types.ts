@@ -16,7 +16,7 @@ import type { AiFallbackReason } from '../enums';
 import type { AiLang } from '../enums';
 import type { NoticeEventType } from '../enums';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { RestUser, RestAuthResult, RestPipeline, RestPipelineVersion, RestPipelineCheck, RestPipelineCalculation, RestStepNode, RestStepNodeAction, RestStepSampleData, RestDagStatus, RestPipelineSettings, RestKeywordExpansion, RestSampleDisplay, Page, RestRun, RestRunStep, RestRunPipelineOption, RestPipelineRunStats, RestRunStatistics, RestWebhook, RestAccept, RestTriggerSample, RestWebhookListening, RestStepTest, RestVariable, RestApp, RestAppAccount, RestVariableClass, RestVariableLog, RestMonitorRelation, RestMonitorSettings, RestNotice, RestNoticePage, RestDatasource, RestDatasourceFile, RestTemplate, RestTemplateAccountNeed, RestTemplateInput, RestTemplateUse, RestTemplateCategoryCount, RestSharePreview, RestAiDraft, RestFlowSuggestions, RestFlowSuggestion, RestFieldSuggestions, RestCompany, RestNoticeEventConfig, RestNoticeEventConfigs } from '../rest';
+import type { RestUser, RestAuthResult, RestPipeline, RestPipelineVersion, RestPipelineCheck, RestPipelineCalculation, RestStepNode, RestStepNodeAction, RestStepSampleData, RestDagStatus, RestPipelineSettings, RestKeywordExpansion, RestSampleDisplay, Page, RestRun, RestRunStep, RestRunPipelineOption, RestPipelineRunStats, RestRunStatistics, RestWebhook, RestAccept, RestTriggerSample, RestWebhookListening, RestStepTest, RestVariable, RestApp, RestAppAccount, RestVariableClass, RestVariableLog, RestMonitorRelation, RestMonitorSettings, RestNotice, RestNoticePage, RestDatasource, RestDatasourceFile, RestTemplate, RestTemplateAccountNeed, RestTemplateInput, RestTemplateUse, RestTemplateCategoryCount, RestSharePreview, RestAiDraft, RestFlowSuggestions, RestFlowSuggestion, RestFieldSuggestions, RestCompany, RestNoticeEventConfig, RestNoticeEventConfigs, RestProduct, RestQuotas, RestCompanyFee, RestCompanyResource, RestOrder, RestBillingAmounts, RestBalanceChange, RestBill, RestPaidAppCheck, RestTradePage, RestCreatedOrder, RestOrderPayStatus, RestBillingNotice } from '../rest';
 import type { TypedStep } from '@huiliu/core';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
@@ -329,6 +329,71 @@ export type AuthPayload = {
   userid: Scalars['ID']['output'];
 };
 
+export type BalanceChange = {
+  __typename?: 'BalanceChange';
+  amount: Scalars['Int']['output'];
+  changeId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  kind: BalanceChangeKind;
+  orderId?: Maybe<Scalars['ID']['output']>;
+  periodEnd?: Maybe<Scalars['DateTime']['output']>;
+  /** The plan after the change. */
+  plan: Plan;
+  remark: Scalars['String']['output'];
+};
+
+/** A ledger entry: a payment, or the end of a paid period (the plan back to free). */
+export type BalanceChangeKind =
+  | 'expiry'
+  | 'payment';
+
+export type BalanceChangePage = {
+  __typename?: 'BalanceChangePage';
+  items: Array<BalanceChange>;
+  total: Scalars['Int']['output'];
+};
+
+/** A monthly statement in the company's zone: the plan at the month's end, the runs it used, what was paid in it. */
+export type Bill = {
+  __typename?: 'Bill';
+  amount: Scalars['Int']['output'];
+  period: Scalars['String']['output'];
+  plan: Plan;
+  runLimit: Scalars['Int']['output'];
+  runsUsed: Scalars['Int']['output'];
+};
+
+export type BillingAmounts = {
+  __typename?: 'BillingAmounts';
+  /** What is left of the running period (remaining_amount). */
+  balance: Scalars['Int']['output'];
+  orderCount: Scalars['Int']['output'];
+  paidOrderCount: Scalars['Int']['output'];
+  paidTotal: Scalars['Int']['output'];
+  refundedTotal: Scalars['Int']['output'];
+};
+
+export type BillingNoticeInput = {
+  emailNotice: Scalars['Boolean']['input'];
+  emails?: InputMaybe<Array<Scalars['String']['input']>>;
+  expiryDays?: InputMaybe<Scalars['Int']['input']>;
+  expiryNotice: Scalars['Boolean']['input'];
+  notifiedUserIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  quotaNotice: Scalars['Boolean']['input'];
+};
+
+/** Who hears, in-app and by mail, when the month's runs pass 80 % / 100 % of the plan or the plan is about to end. */
+export type BillingNoticeSettings = {
+  __typename?: 'BillingNoticeSettings';
+  emailNotice: Scalars['Boolean']['output'];
+  emails: Array<Scalars['String']['output']>;
+  expiryDays: Scalars['Int']['output'];
+  expiryNotice: Scalars['Boolean']['output'];
+  /** Empty: the people who may buy. */
+  notifiedUsers: Array<User>;
+  quotaNotice: Scalars['Boolean']['output'];
+};
+
 export { BuiltinRole };
 
 /** The signed-in person's company (GET /v1/api/base/company). */
@@ -345,6 +410,30 @@ export type Company = {
   plan: Scalars['String']['output'];
   /** IANA name: schedules, date filters and the run log's times follow it. */
   timeZone: Scalars['String']['output'];
+};
+
+/** spec §3 Company fee: the paid period the company is in (amounts in fen). */
+export type CompanyFee = {
+  __typename?: 'CompanyFee';
+  amount: Scalars['Int']['output'];
+  /** The people who may buy (billing.manage): whom a member without it asks. */
+  buyers: Array<User>;
+  createTime?: Maybe<Scalars['DateTime']['output']>;
+  expirationTime?: Maybe<Scalars['DateTime']['output']>;
+  plan: Plan;
+  planName: Scalars['String']['output'];
+  remainingAmount: Scalars['Int']['output'];
+};
+
+export type CompanyResource = {
+  __typename?: 'CompanyResource';
+  accounts: Scalars['Int']['output'];
+  dataTables: Scalars['Int']['output'];
+  enabledPipelines: Scalars['Int']['output'];
+  members: Scalars['Int']['output'];
+  pipelines: Scalars['Int']['output'];
+  runsThisMonth: Scalars['Int']['output'];
+  variables: Scalars['Int']['output'];
 };
 
 /** One row of a filter: a field (usually a `{{N.path}}` template), an operator, a value to compare with. */
@@ -427,6 +516,13 @@ export type CreatePipelineInput = {
   steps?: InputMaybe<Array<StepInput>>;
   templateId?: InputMaybe<Scalars['ID']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreatedOrder = {
+  __typename?: 'CreatedOrder';
+  expiresAt: Scalars['DateTime']['output'];
+  order: Order;
+  tradePageUrl: Scalars['String']['output'];
 };
 
 /** spec §5 custom action form: method post|get and url required, headers optional, body JSON text. */
@@ -716,6 +812,8 @@ export type Mutation = {
   confirmCorpWechatAccount: AppAccount;
   confirmMeituanAccount: AppAccount;
   copyPipeline: Pipeline;
+  /** An order of a plan for some months; the amount is the platform's. Open `tradePageUrl` to pay. */
+  createOrder: CreatedOrder;
   createPipeline: Pipeline;
   /** A new pipeline from a template, its accounts and asked fields filled (POST /dataprocess/add with template_id). */
   createPipelineFromTemplate: Pipeline;
@@ -754,6 +852,8 @@ export type Mutation = {
   /** spec §7 app/updatename ('修改成功'). */
   renameAppAccount: AppAccount;
   renamePipeline: Pipeline;
+  /** A new trade page link for a pending order. */
+  repayOrder: TradePage;
   /** The open platform's content replacement: steps checked by core's strict parser, a change is a new version. */
   replacePipelineSteps: Pipeline;
   /** spec §7 process/app not/joint: ask for an app the catalogue does not have. */
@@ -768,6 +868,7 @@ export type Mutation = {
    * Counted against the plan (3002); refused while the pipeline has problems (4024).
    */
   runPipelineNow: Run;
+  saveBillingNotice: BillingNoticeSettings;
   saveMonitorSettings: MonitorSettings;
   /** Saves one event's config (company.manage); PROCESS_ERROR's is the monitor's general settings. */
   saveNoticeEventConfig: NoticeEventConfig;
@@ -863,6 +964,12 @@ export type MutationConfirmMeituanAccountArgs = {
 
 export type MutationCopyPipelineArgs = {
   processId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateOrderArgs = {
+  months: Scalars['Int']['input'];
+  productId: Plan;
 };
 
 
@@ -966,6 +1073,11 @@ export type MutationRenamePipelineArgs = {
 };
 
 
+export type MutationRepayOrderArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
 export type MutationReplacePipelineStepsArgs = {
   processId: Scalars['ID']['input'];
   steps: Array<StepInput>;
@@ -999,6 +1111,11 @@ export type MutationReusePipelineVersionArgs = {
 export type MutationRunPipelineNowArgs = {
   data?: InputMaybe<Scalars['JSON']['input']>;
   processId: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveBillingNoticeArgs = {
+  input: BillingNoticeInput;
 };
 
 
@@ -1174,6 +1291,65 @@ export type NoticePage = {
   unread: Scalars['Int']['output'];
 };
 
+export type Order = {
+  __typename?: 'Order';
+  /** fen, from the price table when the order was made. */
+  amount: Scalars['Int']['output'];
+  buyer?: Maybe<User>;
+  cancelledAt?: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  months: Scalars['Int']['output'];
+  orderId: Scalars['ID']['output'];
+  paidAt?: Maybe<Scalars['DateTime']['output']>;
+  periodEnd?: Maybe<Scalars['DateTime']['output']>;
+  periodStart?: Maybe<Scalars['DateTime']['output']>;
+  productId: Plan;
+  productName: Scalars['String']['output'];
+  provider: Scalars['String']['output'];
+  status: OrderStatus;
+};
+
+export type OrderPage = {
+  __typename?: 'OrderPage';
+  items: Array<Order>;
+  total: Scalars['Int']['output'];
+};
+
+export type OrderPayStatus = {
+  __typename?: 'OrderPayStatus';
+  orderId: Scalars['ID']['output'];
+  paidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The company's plan now. */
+  plan: Plan;
+  status: OrderStatus;
+};
+
+export type OrderStatus =
+  | 'cancelled'
+  | 'paid'
+  | 'pending';
+
+export type PaidApp = {
+  __typename?: 'PaidApp';
+  appId: Scalars['ID']['output'];
+  appName: Scalars['String']['output'];
+};
+
+export type PaidAppCheck = {
+  __typename?: 'PaidAppCheck';
+  allowed: Scalars['Boolean']['output'];
+  /** The paid apps among those asked about that the plan does not allow (spec §2 notice 3003). */
+  blocked: Array<PaidApp>;
+  plan: Plan;
+};
+
+export type PaidAppsQuota = {
+  __typename?: 'PaidAppsQuota';
+  allowed: Scalars['Boolean']['output'];
+  /** The company's pipelines that use a paid app. */
+  pipelinesUsing: Scalars['Int']['output'];
+};
+
 export { Permission };
 
 /** A pipeline (spec §3 Pipeline / process). */
@@ -1314,6 +1490,39 @@ export type PipelineVersionPage = {
   total: Scalars['Int']['output'];
 };
 
+/** A plan of the price table (lower case, exactly as the platform sends it). */
+export type Plan =
+  | 'enterprise'
+  | 'free'
+  | 'team';
+
+/** What a plan adds over the one below it besides its limits (the web names each in the reader's language). */
+export type PlanFeature =
+  | 'dedicatedSupport'
+  | 'emailSupport'
+  | 'paidApps'
+  | 'serviceAgreement';
+
+export type PlanLimits = {
+  __typename?: 'PlanLimits';
+  maxEnabledPipelines: Scalars['Int']['output'];
+  maxRunsPerMonth: Scalars['Int']['output'];
+  maxStepsPerPipeline: Scalars['Int']['output'];
+  paidApps: Scalars['Boolean']['output'];
+};
+
+/** A plan as sold (spec §2 product pricing). Prices are in fen (1/100 yuan). */
+export type Product = {
+  __typename?: 'Product';
+  adds: Array<PlanFeature>;
+  limits: PlanLimits;
+  name: Scalars['String']['output'];
+  priceMonthly: Scalars['Int']['output'];
+  priceYearly: Scalars['Int']['output'];
+  productId: Plan;
+  rank: Scalars['Int']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** spec §7 process/app nfiled: the fields of an app's action, with their dynamic flags. */
@@ -1347,10 +1556,18 @@ export type Query = {
   appsByClass: Array<AppClassGroup>;
   /** The account an OAuth 2 authorisation just saved (/app-auth-callback/success): its token's expiry and refreshes. */
   authorizedAccount?: Maybe<AppAccount>;
+  /** The fee ledger, newest first. */
+  balanceChanges: BalanceChangePage;
+  billingAmounts: BillingAmounts;
+  billingNotice: BillingNoticeSettings;
+  bills: Array<Bill>;
   /** Problems and counts of unsaved steps; nothing is written. */
   calculatePipeline: PipelineCalculation;
+  checkPaidApps: PaidAppCheck;
   checkPipeline: PipelineCheck;
   company: Company;
+  companyFee: CompanyFee;
+  companyResource: CompanyResource;
   /** spec §7 process/app company/used: apps the company's pipelines use. */
   companyUsedApps: Array<App>;
   /** spec §7 apps/generate/encryption (inferred): fresh callback secrets. */
@@ -1389,6 +1606,10 @@ export type Query = {
   /** Every event type's config, PROCESS_ERROR first. */
   noticeEventConfigs: NoticeEventConfigs;
   notices: NoticePage;
+  /** An order's payment status; a pending one is asked of its provider first (POST checkpay/). */
+  orderStatus: OrderPayStatus;
+  /** The company's orders, newest first. */
+  orders: OrderPage;
   pipeline?: Maybe<Pipeline>;
   pipelineCount: Scalars['Int']['output'];
   /** checkPipeline for up to 100 pipelines at once; unknown and foreign ids are left out. */
@@ -1402,6 +1623,9 @@ export type Query = {
   pipelineTemplate?: Maybe<Template>;
   pipelineVersions: PipelineVersionPage;
   pipelines: PipelinePage;
+  /** The plans with prices and limits (company console products). */
+  products: Array<Product>;
+  quotas: Quotas;
   /** One run with its steps; null for an unknown or another company's run. */
   run?: Maybe<Run>;
   /** Pipelines that have runs (the log's pipeline filter). */
@@ -1516,9 +1740,26 @@ export type QueryAuthorizedAccountArgs = {
 };
 
 
+export type QueryBalanceChangesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryBillsArgs = {
+  months?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryCalculatePipelineArgs = {
   steps: Array<StepInput>;
   title?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCheckPaidAppsArgs = {
+  appIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  processId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1637,6 +1878,18 @@ export type QueryNoticesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryOrderStatusArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
+export type QueryOrdersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<OrderStatus>;
 };
 
 
@@ -1814,6 +2067,31 @@ export type QueryWebhookAcceptsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   processId: Scalars['ID']['input'];
+};
+
+export type QuotaUsage = {
+  __typename?: 'QuotaUsage';
+  limit: Scalars['Int']['output'];
+  used: Scalars['Int']['output'];
+};
+
+/** Each limit of the company's plan with its use now (spec §1 plan limits). */
+export type Quotas = {
+  __typename?: 'Quotas';
+  enabledPipelines: QuotaUsage;
+  /** When the paid period ends and the plan falls back to free; null on free. */
+  expirationTime?: Maybe<Scalars['DateTime']['output']>;
+  /** used: the steps of the company's largest pipeline. */
+  largestPipelineSteps: QuotaUsage;
+  month: Scalars['String']['output'];
+  monthEnd: Scalars['DateTime']['output'];
+  monthStart: Scalars['DateTime']['output'];
+  paidApps: PaidAppsQuota;
+  plan: Plan;
+  planName: Scalars['String']['output'];
+  runsThisMonth: QuotaUsage;
+  /** The company's zone: the month's runs are counted in it. */
+  timeZone: Scalars['String']['output'];
 };
 
 /** One run of a pipeline (spec §2 流程日志). */
@@ -2325,6 +2603,14 @@ export type TestStepInput = {
   triggerData?: InputMaybe<Scalars['JSON']['input']>;
 };
 
+/** Where the buyer pays: the provider's trade page (a path of this host for the sandbox provider). */
+export type TradePage = {
+  __typename?: 'TradePage';
+  expiresAt: Scalars['DateTime']['output'];
+  orderId: Scalars['ID']['output'];
+  tradePageUrl: Scalars['String']['output'];
+};
+
 /** The trigger's newest sample (a webhook accept, or what a schedule's next tick will carry). */
 export type TriggerSample = {
   __typename?: 'TriggerSample';
@@ -2600,9 +2886,18 @@ export type ResolversTypes = ResolversObject<{
   AppSearchHit: ResolverTypeWrapper<Omit<AppSearchHit, 'app'> & { app?: Maybe<ResolversTypes['App']> }>;
   AppUsage: ResolverTypeWrapper<Omit<AppUsage, 'app'> & { app?: Maybe<ResolversTypes['App']> }>;
   AuthPayload: ResolverTypeWrapper<RestAuthResult>;
+  BalanceChange: ResolverTypeWrapper<RestBalanceChange>;
+  BalanceChangeKind: BalanceChangeKind;
+  BalanceChangePage: ResolverTypeWrapper<Page<RestBalanceChange>>;
+  Bill: ResolverTypeWrapper<RestBill>;
+  BillingAmounts: ResolverTypeWrapper<RestBillingAmounts>;
+  BillingNoticeInput: BillingNoticeInput;
+  BillingNoticeSettings: ResolverTypeWrapper<RestBillingNotice>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BuiltinRole: BuiltinRole;
   Company: ResolverTypeWrapper<RestCompany>;
+  CompanyFee: ResolverTypeWrapper<RestCompanyFee>;
+  CompanyResource: ResolverTypeWrapper<RestCompanyResource>;
   Condition: ResolverTypeWrapper<Condition>;
   ConditionInput: ConditionInput;
   CorpWechatAccountInput: CorpWechatAccountInput;
@@ -2613,6 +2908,7 @@ export type ResolversTypes = ResolversObject<{
   CorpWechatUser: ResolverTypeWrapper<CorpWechatUser>;
   CreateFromTemplateInput: CreateFromTemplateInput;
   CreatePipelineInput: CreatePipelineInput;
+  CreatedOrder: ResolverTypeWrapper<RestCreatedOrder>;
   CustomActionInput: CustomActionInput;
   DailyRunStats: ResolverTypeWrapper<DailyRunStats>;
   Datasource: ResolverTypeWrapper<RestDatasource>;
@@ -2657,6 +2953,13 @@ export type ResolversTypes = ResolversObject<{
   NoticeEventType: NoticeEventType;
   NoticeKind: NoticeKind;
   NoticePage: ResolverTypeWrapper<RestNoticePage>;
+  Order: ResolverTypeWrapper<RestOrder>;
+  OrderPage: ResolverTypeWrapper<Page<RestOrder>>;
+  OrderPayStatus: ResolverTypeWrapper<RestOrderPayStatus>;
+  OrderStatus: OrderStatus;
+  PaidApp: ResolverTypeWrapper<PaidApp>;
+  PaidAppCheck: ResolverTypeWrapper<RestPaidAppCheck>;
+  PaidAppsQuota: ResolverTypeWrapper<PaidAppsQuota>;
   Permission: Permission;
   Pipeline: ResolverTypeWrapper<RestPipeline>;
   PipelineCalculation: ResolverTypeWrapper<RestPipelineCalculation>;
@@ -2673,7 +2976,13 @@ export type ResolversTypes = ResolversObject<{
   PipelineStatus: PipelineStatus;
   PipelineVersion: ResolverTypeWrapper<RestPipelineVersion>;
   PipelineVersionPage: ResolverTypeWrapper<Page<RestPipelineVersion>>;
+  Plan: Plan;
+  PlanFeature: PlanFeature;
+  PlanLimits: ResolverTypeWrapper<PlanLimits>;
+  Product: ResolverTypeWrapper<RestProduct>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QuotaUsage: ResolverTypeWrapper<QuotaUsage>;
+  Quotas: ResolverTypeWrapper<RestQuotas>;
   Run: ResolverTypeWrapper<RestRun>;
   RunFilter: RunFilter;
   RunPage: ResolverTypeWrapper<Page<RestRun>>;
@@ -2724,6 +3033,7 @@ export type ResolversTypes = ResolversObject<{
   TemplateValueChoice: TemplateValueChoice;
   TemplateVisibility: TemplateVisibility;
   TestStepInput: TestStepInput;
+  TradePage: ResolverTypeWrapper<RestTradePage>;
   TriggerSample: ResolverTypeWrapper<RestTriggerSample>;
   UpdateCompanyInput: UpdateCompanyInput;
   UpdateDatasourceInput: UpdateDatasourceInput;
@@ -2770,8 +3080,16 @@ export type ResolversParentTypes = ResolversObject<{
   AppSearchHit: Omit<AppSearchHit, 'app'> & { app?: Maybe<ResolversParentTypes['App']> };
   AppUsage: Omit<AppUsage, 'app'> & { app?: Maybe<ResolversParentTypes['App']> };
   AuthPayload: RestAuthResult;
+  BalanceChange: RestBalanceChange;
+  BalanceChangePage: Page<RestBalanceChange>;
+  Bill: RestBill;
+  BillingAmounts: RestBillingAmounts;
+  BillingNoticeInput: BillingNoticeInput;
+  BillingNoticeSettings: RestBillingNotice;
   Boolean: Scalars['Boolean']['output'];
   Company: RestCompany;
+  CompanyFee: RestCompanyFee;
+  CompanyResource: RestCompanyResource;
   Condition: Condition;
   ConditionInput: ConditionInput;
   CorpWechatAccountInput: CorpWechatAccountInput;
@@ -2782,6 +3100,7 @@ export type ResolversParentTypes = ResolversObject<{
   CorpWechatUser: CorpWechatUser;
   CreateFromTemplateInput: CreateFromTemplateInput;
   CreatePipelineInput: CreatePipelineInput;
+  CreatedOrder: RestCreatedOrder;
   CustomActionInput: CustomActionInput;
   DailyRunStats: DailyRunStats;
   Datasource: RestDatasource;
@@ -2821,6 +3140,12 @@ export type ResolversParentTypes = ResolversObject<{
   NoticeEventConfigInput: NoticeEventConfigInput;
   NoticeEventConfigs: RestNoticeEventConfigs;
   NoticePage: RestNoticePage;
+  Order: RestOrder;
+  OrderPage: Page<RestOrder>;
+  OrderPayStatus: RestOrderPayStatus;
+  PaidApp: PaidApp;
+  PaidAppCheck: RestPaidAppCheck;
+  PaidAppsQuota: PaidAppsQuota;
   Pipeline: RestPipeline;
   PipelineCalculation: RestPipelineCalculation;
   PipelineCheck: RestPipelineCheck;
@@ -2833,7 +3158,11 @@ export type ResolversParentTypes = ResolversObject<{
   PipelineSettingsInput: PipelineSettingsInput;
   PipelineVersion: RestPipelineVersion;
   PipelineVersionPage: Page<RestPipelineVersion>;
+  PlanLimits: PlanLimits;
+  Product: RestProduct;
   Query: Record<PropertyKey, never>;
+  QuotaUsage: QuotaUsage;
+  Quotas: RestQuotas;
   Run: RestRun;
   RunFilter: RunFilter;
   RunPage: Page<RestRun>;
@@ -2873,6 +3202,7 @@ export type ResolversParentTypes = ResolversObject<{
   TemplateUsePage: Page<RestTemplateUse>;
   TemplateValueChoice: TemplateValueChoice;
   TestStepInput: TestStepInput;
+  TradePage: RestTradePage;
   TriggerSample: RestTriggerSample;
   UpdateCompanyInput: UpdateCompanyInput;
   UpdateDatasourceInput: UpdateDatasourceInput;
@@ -3088,6 +3418,47 @@ export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extend
   userid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type BalanceChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BalanceChange'] = ResolversParentTypes['BalanceChange']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  changeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['BalanceChangeKind'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  periodEnd?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['Plan'], ParentType, ContextType>;
+  remark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BalanceChangePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BalanceChangePage'] = ResolversParentTypes['BalanceChangePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['BalanceChange']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BillResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Bill'] = ResolversParentTypes['Bill']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['Plan'], ParentType, ContextType>;
+  runLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  runsUsed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BillingAmountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillingAmounts'] = ResolversParentTypes['BillingAmounts']> = ResolversObject<{
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidOrderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundedTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BillingNoticeSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillingNoticeSettings'] = ResolversParentTypes['BillingNoticeSettings']> = ResolversObject<{
+  emailNotice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  emails?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  expiryDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expiryNotice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  notifiedUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  quotaNotice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type BuiltinRoleResolvers = EnumResolverSignature<{ ADMIN?: any, EDITOR?: any, OWNER?: any, VIEWER?: any }, ResolversTypes['BuiltinRole']>;
 
 export type CompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = ResolversObject<{
@@ -3098,6 +3469,26 @@ export type CompanyResolvers<ContextType = GatewayContext, ParentType extends Re
   owners?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CompanyFeeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyFee'] = ResolversParentTypes['CompanyFee']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  buyers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  createTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  expirationTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['Plan'], ParentType, ContextType>;
+  planName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remainingAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CompanyResourceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyResource'] = ResolversParentTypes['CompanyResource']> = ResolversObject<{
+  accounts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dataTables?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enabledPipelines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  members?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pipelines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  runsThisMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  variables?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ConditionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Condition'] = ResolversParentTypes['Condition']> = ResolversObject<{
@@ -3131,6 +3522,12 @@ export type CorpWechatUserResolvers<ContextType = GatewayContext, ParentType ext
   department?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CreatedOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreatedOrder'] = ResolversParentTypes['CreatedOrder']> = ResolversObject<{
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  tradePageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type DailyRunStatsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DailyRunStats'] = ResolversParentTypes['DailyRunStats']> = ResolversObject<{
@@ -3294,6 +3691,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   confirmCorpWechatAccount?: Resolver<ResolversTypes['AppAccount'], ParentType, ContextType, RequireFields<MutationConfirmCorpWechatAccountArgs, 'input'>>;
   confirmMeituanAccount?: Resolver<ResolversTypes['AppAccount'], ParentType, ContextType, RequireFields<MutationConfirmMeituanAccountArgs, 'input'>>;
   copyPipeline?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationCopyPipelineArgs, 'processId'>>;
+  createOrder?: Resolver<ResolversTypes['CreatedOrder'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'months' | 'productId'>>;
   createPipeline?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationCreatePipelineArgs, 'input'>>;
   createPipelineFromTemplate?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationCreatePipelineFromTemplateArgs, 'input'>>;
   deleteAppAccount?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAppAccountArgs, 'accountId'>>;
@@ -3314,12 +3712,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeMonitor?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveMonitorArgs, 'processId'>>;
   renameAppAccount?: Resolver<ResolversTypes['AppAccount'], ParentType, ContextType, RequireFields<MutationRenameAppAccountArgs, 'accountId' | 'accountName'>>;
   renamePipeline?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationRenamePipelineArgs, 'processId' | 'title'>>;
+  repayOrder?: Resolver<ResolversTypes['TradePage'], ParentType, ContextType, RequireFields<MutationRepayOrderArgs, 'orderId'>>;
   replacePipelineSteps?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationReplacePipelineStepsArgs, 'processId' | 'steps'>>;
   requestApp?: Resolver<ResolversTypes['AppRequest'], ParentType, ContextType, RequireFields<MutationRequestAppArgs, 'appName'>>;
   rerunFromFailedStep?: Resolver<ResolversTypes['Run'], ParentType, ContextType, RequireFields<MutationRerunFromFailedStepArgs, 'logId'>>;
   rescheduleRun?: Resolver<ResolversTypes['Run'], ParentType, ContextType, RequireFields<MutationRescheduleRunArgs, 'logId'>>;
   reusePipelineVersion?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationReusePipelineVersionArgs, 'processId' | 'versionId'>>;
   runPipelineNow?: Resolver<ResolversTypes['Run'], ParentType, ContextType, RequireFields<MutationRunPipelineNowArgs, 'processId'>>;
+  saveBillingNotice?: Resolver<ResolversTypes['BillingNoticeSettings'], ParentType, ContextType, RequireFields<MutationSaveBillingNoticeArgs, 'input'>>;
   saveMonitorSettings?: Resolver<ResolversTypes['MonitorSettings'], ParentType, ContextType, RequireFields<MutationSaveMonitorSettingsArgs, 'input'>>;
   saveNoticeEventConfig?: Resolver<ResolversTypes['NoticeEventConfig'], ParentType, ContextType, RequireFields<MutationSaveNoticeEventConfigArgs, 'eventType' | 'input'>>;
   setDatasourceTypes?: Resolver<ResolversTypes['Datasource'], ParentType, ContextType, RequireFields<MutationSetDatasourceTypesArgs, 'dsid' | 'tableFields'>>;
@@ -3370,12 +3770,56 @@ export type NoticeEventConfigsResolvers<ContextType = GatewayContext, ParentType
 
 export type NoticeEventTypeResolvers = EnumResolverSignature<{ ACCOUNT_FAILED?: any, PROCESS_ERROR?: any, QUOTA_REACHED?: any }, ResolversTypes['NoticeEventType']>;
 
-export type NoticeKindResolvers = EnumResolverSignature<{ ACCOUNT_FAILED?: any, QUOTA_REACHED?: any, RUN_FAILED?: any }, ResolversTypes['NoticeKind']>;
+export type NoticeKindResolvers = EnumResolverSignature<{ ACCOUNT_FAILED?: any, PLAN_EXPIRING?: any, PLAN_QUOTA?: any, QUOTA_REACHED?: any, RUN_FAILED?: any }, ResolversTypes['NoticeKind']>;
 
 export type NoticePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NoticePage'] = ResolversParentTypes['NoticePage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Notice']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  buyer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  cancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  months?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  periodEnd?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  periodStart?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Plan'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+}>;
+
+export type OrderPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OrderPayStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderPayStatus'] = ResolversParentTypes['OrderPayStatus']> = ResolversObject<{
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['Plan'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+}>;
+
+export type PaidAppResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaidApp'] = ResolversParentTypes['PaidApp']> = ResolversObject<{
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  appName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PaidAppCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaidAppCheck'] = ResolversParentTypes['PaidAppCheck']> = ResolversObject<{
+  allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  blocked?: Resolver<Array<ResolversTypes['PaidApp']>, ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['Plan'], ParentType, ContextType>;
+}>;
+
+export type PaidAppsQuotaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaidAppsQuota'] = ResolversParentTypes['PaidAppsQuota']> = ResolversObject<{
+  allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pipelinesUsing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type PermissionResolvers = EnumResolverSignature<{ ACCOUNTS_MANAGE?: any, ACCOUNTS_VIEW?: any, BILLING_MANAGE?: any, BILLING_VIEW?: any, COMPANY_MANAGE?: any, DATA_MANAGE?: any, DATA_VIEW?: any, DEVELOPER?: any, LOGS_MANAGE?: any, LOGS_VIEW?: any, MEMBERS_MANAGE?: any, MEMBERS_VIEW?: any, PIPELINES_EDIT?: any, PIPELINES_PUBLISH?: any, PIPELINES_VIEW?: any, TOKENS_MANAGE?: any, VARIABLES_MANAGE?: any, VARIABLES_VIEW?: any }, ResolversTypes['Permission']>;
@@ -3468,6 +3912,23 @@ export type PipelineVersionPageResolvers<ContextType = GatewayContext, ParentTyp
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type PlanLimitsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlanLimits'] = ResolversParentTypes['PlanLimits']> = ResolversObject<{
+  maxEnabledPipelines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxRunsPerMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxStepsPerPipeline?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidApps?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
+  adds?: Resolver<Array<ResolversTypes['PlanFeature']>, ParentType, ContextType>;
+  limits?: Resolver<ResolversTypes['PlanLimits'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceMonthly?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceYearly?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Plan'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   actionFields?: Resolver<Array<ResolversTypes['AppField']>, ParentType, ContextType, RequireFields<QueryActionFieldsArgs, 'actionId' | 'appId'>>;
   app?: Resolver<Maybe<ResolversTypes['App']>, ParentType, ContextType, RequireFields<QueryAppArgs, 'appId'>>;
@@ -3484,9 +3945,16 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   apps?: Resolver<Array<ResolversTypes['App']>, ParentType, ContextType, Partial<QueryAppsArgs>>;
   appsByClass?: Resolver<Array<ResolversTypes['AppClassGroup']>, ParentType, ContextType>;
   authorizedAccount?: Resolver<Maybe<ResolversTypes['AppAccount']>, ParentType, ContextType, RequireFields<QueryAuthorizedAccountArgs, 'accountId'>>;
+  balanceChanges?: Resolver<ResolversTypes['BalanceChangePage'], ParentType, ContextType, RequireFields<QueryBalanceChangesArgs, 'limit' | 'offset'>>;
+  billingAmounts?: Resolver<ResolversTypes['BillingAmounts'], ParentType, ContextType>;
+  billingNotice?: Resolver<ResolversTypes['BillingNoticeSettings'], ParentType, ContextType>;
+  bills?: Resolver<Array<ResolversTypes['Bill']>, ParentType, ContextType, RequireFields<QueryBillsArgs, 'months'>>;
   calculatePipeline?: Resolver<ResolversTypes['PipelineCalculation'], ParentType, ContextType, RequireFields<QueryCalculatePipelineArgs, 'steps'>>;
+  checkPaidApps?: Resolver<ResolversTypes['PaidAppCheck'], ParentType, ContextType, Partial<QueryCheckPaidAppsArgs>>;
   checkPipeline?: Resolver<ResolversTypes['PipelineCheck'], ParentType, ContextType, RequireFields<QueryCheckPipelineArgs, 'processId'>>;
   company?: Resolver<ResolversTypes['Company'], ParentType, ContextType>;
+  companyFee?: Resolver<ResolversTypes['CompanyFee'], ParentType, ContextType>;
+  companyResource?: Resolver<ResolversTypes['CompanyResource'], ParentType, ContextType>;
   companyUsedApps?: Resolver<Array<ResolversTypes['App']>, ParentType, ContextType>;
   corpWechatCallbackSecrets?: Resolver<ResolversTypes['CorpWechatCallbackSecrets'], ParentType, ContextType>;
   corpWechatDepartments?: Resolver<Array<ResolversTypes['CorpWechatDepartment']>, ParentType, ContextType, RequireFields<QueryCorpWechatDepartmentsArgs, 'accountId'>>;
@@ -3512,6 +3980,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   monitorSettings?: Resolver<ResolversTypes['MonitorSettings'], ParentType, ContextType>;
   noticeEventConfigs?: Resolver<ResolversTypes['NoticeEventConfigs'], ParentType, ContextType>;
   notices?: Resolver<ResolversTypes['NoticePage'], ParentType, ContextType, RequireFields<QueryNoticesArgs, 'limit' | 'offset' | 'unreadOnly'>>;
+  orderStatus?: Resolver<ResolversTypes['OrderPayStatus'], ParentType, ContextType, RequireFields<QueryOrderStatusArgs, 'orderId'>>;
+  orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'limit' | 'offset'>>;
   pipeline?: Resolver<Maybe<ResolversTypes['Pipeline']>, ParentType, ContextType, RequireFields<QueryPipelineArgs, 'processId'>>;
   pipelineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryPipelineCountArgs>>;
   pipelineDagStatuses?: Resolver<Array<ResolversTypes['PipelineDagStatus']>, ParentType, ContextType, RequireFields<QueryPipelineDagStatusesArgs, 'processIds'>>;
@@ -3521,6 +3991,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   pipelineTemplate?: Resolver<Maybe<ResolversTypes['Template']>, ParentType, ContextType, RequireFields<QueryPipelineTemplateArgs, 'processId'>>;
   pipelineVersions?: Resolver<ResolversTypes['PipelineVersionPage'], ParentType, ContextType, RequireFields<QueryPipelineVersionsArgs, 'limit' | 'offset' | 'processId'>>;
   pipelines?: Resolver<ResolversTypes['PipelinePage'], ParentType, ContextType, RequireFields<QueryPipelinesArgs, 'limit' | 'offset'>>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  quotas?: Resolver<ResolversTypes['Quotas'], ParentType, ContextType>;
   run?: Resolver<Maybe<ResolversTypes['Run']>, ParentType, ContextType, RequireFields<QueryRunArgs, 'logId'>>;
   runPipelineOptions?: Resolver<Array<ResolversTypes['RunPipelineOption']>, ParentType, ContextType>;
   runStatistics?: Resolver<ResolversTypes['RunStatistics'], ParentType, ContextType, RequireFields<QueryRunStatisticsArgs, 'endDate' | 'startDate'>>;
@@ -3545,6 +4017,25 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   webhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<QueryWebhookArgs, 'processId'>>;
   webhookAccept?: Resolver<Maybe<ResolversTypes['WebhookAccept']>, ParentType, ContextType, RequireFields<QueryWebhookAcceptArgs, 'acceptId'>>;
   webhookAccepts?: Resolver<ResolversTypes['WebhookAcceptPage'], ParentType, ContextType, RequireFields<QueryWebhookAcceptsArgs, 'limit' | 'offset' | 'processId'>>;
+}>;
+
+export type QuotaUsageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuotaUsage'] = ResolversParentTypes['QuotaUsage']> = ResolversObject<{
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  used?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type QuotasResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Quotas'] = ResolversParentTypes['Quotas']> = ResolversObject<{
+  enabledPipelines?: Resolver<ResolversTypes['QuotaUsage'], ParentType, ContextType>;
+  expirationTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  largestPipelineSteps?: Resolver<ResolversTypes['QuotaUsage'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  monthEnd?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  monthStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  paidApps?: Resolver<ResolversTypes['PaidAppsQuota'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['Plan'], ParentType, ContextType>;
+  planName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  runsThisMonth?: Resolver<ResolversTypes['QuotaUsage'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type RunResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Run'] = ResolversParentTypes['Run']> = ResolversObject<{
@@ -3802,6 +4293,12 @@ export type TemplateUsePageResolvers<ContextType = GatewayContext, ParentType ex
 
 export type TemplateVisibilityResolvers = EnumResolverSignature<{ COMPANY?: any, LINK?: any, PUBLIC?: any }, ResolversTypes['TemplateVisibility']>;
 
+export type TradePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TradePage'] = ResolversParentTypes['TradePage']> = ResolversObject<{
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tradePageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type TriggerSampleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TriggerSample'] = ResolversParentTypes['TriggerSample']> = ResolversObject<{
   acceptId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -3913,14 +4410,22 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AppSearchHit?: AppSearchHitResolvers<ContextType>;
   AppUsage?: AppUsageResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  BalanceChange?: BalanceChangeResolvers<ContextType>;
+  BalanceChangePage?: BalanceChangePageResolvers<ContextType>;
+  Bill?: BillResolvers<ContextType>;
+  BillingAmounts?: BillingAmountsResolvers<ContextType>;
+  BillingNoticeSettings?: BillingNoticeSettingsResolvers<ContextType>;
   BuiltinRole?: BuiltinRoleResolvers;
   Company?: CompanyResolvers<ContextType>;
+  CompanyFee?: CompanyFeeResolvers<ContextType>;
+  CompanyResource?: CompanyResourceResolvers<ContextType>;
   Condition?: ConditionResolvers<ContextType>;
   CorpWechatCallbackSecrets?: CorpWechatCallbackSecretsResolvers<ContextType>;
   CorpWechatDepartment?: CorpWechatDepartmentResolvers<ContextType>;
   CorpWechatMessageSample?: CorpWechatMessageSampleResolvers<ContextType>;
   CorpWechatOpenid?: CorpWechatOpenidResolvers<ContextType>;
   CorpWechatUser?: CorpWechatUserResolvers<ContextType>;
+  CreatedOrder?: CreatedOrderResolvers<ContextType>;
   DailyRunStats?: DailyRunStatsResolvers<ContextType>;
   Datasource?: DatasourceResolvers<ContextType>;
   DatasourceFile?: DatasourceFileResolvers<ContextType>;
@@ -3951,6 +4456,12 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   NoticeEventType?: NoticeEventTypeResolvers;
   NoticeKind?: NoticeKindResolvers;
   NoticePage?: NoticePageResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderPage?: OrderPageResolvers<ContextType>;
+  OrderPayStatus?: OrderPayStatusResolvers<ContextType>;
+  PaidApp?: PaidAppResolvers<ContextType>;
+  PaidAppCheck?: PaidAppCheckResolvers<ContextType>;
+  PaidAppsQuota?: PaidAppsQuotaResolvers<ContextType>;
   Permission?: PermissionResolvers;
   Pipeline?: PipelineResolvers<ContextType>;
   PipelineCalculation?: PipelineCalculationResolvers<ContextType>;
@@ -3965,7 +4476,11 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PipelineStatus?: PipelineStatusResolvers;
   PipelineVersion?: PipelineVersionResolvers<ContextType>;
   PipelineVersionPage?: PipelineVersionPageResolvers<ContextType>;
+  PlanLimits?: PlanLimitsResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  QuotaUsage?: QuotaUsageResolvers<ContextType>;
+  Quotas?: QuotasResolvers<ContextType>;
   Run?: RunResolvers<ContextType>;
   RunPage?: RunPageResolvers<ContextType>;
   RunPipelineOption?: RunPipelineOptionResolvers<ContextType>;
@@ -3996,6 +4511,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   TemplateUse?: TemplateUseResolvers<ContextType>;
   TemplateUsePage?: TemplateUsePageResolvers<ContextType>;
   TemplateVisibility?: TemplateVisibilityResolvers;
+  TradePage?: TradePageResolvers<ContextType>;
   TriggerSample?: TriggerSampleResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;

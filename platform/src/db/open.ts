@@ -18,8 +18,9 @@ import * as appTables from './schema-apps';
 import * as templateTables from './schema-templates';
 // issue 13 company
 import * as companyTables from './schema-company';
+import * as billingTables from './schema-billing';
 
-const schema = { ...coreTables, ...engineTables, ...appTables, ...templateTables, ...companyTables };
+const schema = { ...coreTables, ...engineTables, ...appTables, ...templateTables, ...companyTables, ...billingTables };
 
 /** The drizzle database both drivers give us: one Postgres dialect (DESIGN §2). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

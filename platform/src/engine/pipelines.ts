@@ -73,7 +73,7 @@ export class PipelineDirectory {
     this.byId.delete(processId);
   }
 
-  /** Drops every cached pipeline of a company (its time zone or plan changed). */
+  /** Drops every cached pipeline of a company (its time zone or plan changed: each entry carries both). */
   invalidateCompany(companyId: string): void {
     for (const [processId, info] of this.byId.entries()) if (info.companyId === companyId) this.byId.delete(processId);
   }

@@ -1,12 +1,16 @@
-import { AppError, planLimits } from '@huiliu/core';
+import { AppError, crossedThreshold, DEFAULT_TIME_ZONE, monthInZone, planLimits, type RunNoticeThreshold } from '@huiliu/core';
 import { and, count, eq, gte } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { runs } from '../db/schema-engine';
 
-/** The calendar month (UTC) a run counts against. */
-function monthOf(date: Date): { key: string; start: Date } {
-  const start = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1));
-  return { key: start.toISOString().slice(0, 7), start };
+/** What the quota reports when a company's runs of the month pass a notice threshold (issue 13 billing notices). */
+export interface RunUsage {
+  companyId: string;
+  plan: string;
+  month: string;
+  percent: RunNoticeThreshold;
+  used: number;
+  limit: number;
 }
 
 /**
@@ -18,12 +22,17 @@ function monthOf(date: Date): { key: string; start: Date } {
 export class RunQuota {
   private readonly counts = new Map<string, { month: string; used: number }>();
   private readonly loading = new Map<string, Promise<number>>();
+  /** Told when a run takes the month's count past 80 % or to 100 % of the plan; it must not throw. */
+  onThreshold: ((usage: RunUsage) => void) | null = null;
 
   constructor(private readonly db: Db) {}
 
-  /** Counts one run for the company, or refuses it with PLAN_RUN_LIMIT. */
-  async take(companyId: string, plan: string, now = new Date()): Promise<void> {
-    const month = monthOf(now);
+  /**
+   * Counts one run for the company, or refuses it with PLAN_RUN_LIMIT. The month is the calendar month of the
+   * company's time zone (issue 13: the quotas page counts the same month).
+   */
+  async take(companyId: string, plan: string, timeZone = DEFAULT_TIME_ZONE, now = new Date()): Promise<void> {
+    const month = monthInZone(now, timeZone);
     let entry = this.counts.get(companyId);
     if (!entry || entry.month !== month.key) {
       const used = await this.loadCount(companyId, month.start);
@@ -33,8 +42,11 @@ export class RunQuota {
         this.counts.set(companyId, entry);
       }
     }
-    if (entry.used >= planLimits(plan).maxRunsPerMonth) throw new AppError('PLAN_RUN_LIMIT');
+    const limit = planLimits(plan).maxRunsPerMonth;
+    if (entry.used >= limit) throw new AppError('PLAN_RUN_LIMIT');
     entry.used++;
+    const percent = crossedThreshold(entry.used - 1, entry.used, limit);
+    if (percent) this.onThreshold?.({ companyId, plan, month: month.key, percent, used: entry.used, limit });
   }
 
   private loadCount(companyId: string, since: Date): Promise<number> {

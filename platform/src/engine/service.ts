@@ -130,7 +130,7 @@ export class Engine {
   async prepare(input: NewRun): Promise<RunState> {
     const { pipeline } = input;
     try {
-      await this.quota.take(pipeline.companyId, pipeline.plan);
+      await this.quota.take(pipeline.companyId, pipeline.plan, pipeline.timeZone);
     } catch (err) {
       if (err instanceof AppError && err.code === ERRORS.PLAN_RUN_LIMIT.code) this.deps.onRunLimitReached(pipeline.companyId, pipeline.plan);
       throw err;

@@ -12,6 +12,8 @@ declare module 'fastify' {
     public?: boolean;
     /** Who may call the route (the contract's access table, set by `route()`); a route without one is refused. */
     access?: Access;
+    /** issue 13 billing — spec §6: pay order paths are exempt from the query-string token; only the Bearer header counts. */
+    bearerOnly?: boolean;
   }
 }
 
@@ -22,6 +24,7 @@ function tokenOf(req: FastifyRequest): string | null {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (match?.[1]) return match[1];
   }
+  if (req.routeOptions.config.bearerOnly) return null;
   const query = req.query as Record<string, unknown> | undefined;
   const token = query?.token;
   return typeof token === 'string' && token !== '' ? token : null;

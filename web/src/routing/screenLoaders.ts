@@ -37,7 +37,7 @@ const imports: Record<ScreenKey, () => Promise<ScreenModule>> = {
   // issue 12 slice ai
   createAi: () => import('../screens/ai/CreateAiScreen'),
   // issue 13: each slice points its key at its screen
-  plan: () => import('../screens/ComingLater'),
+  plan: () => import('../screens/plan/PlanScreen'),
   company: () => import('../screens/company/CompanyScreen'),
   companyMembers: () => import('../screens/ComingLater'),
   inviteAccept: () => import('../screens/ComingLater'),
