@@ -17,6 +17,9 @@ import { user } from './user';
 import { appOauth } from './app-oauth';
 import { variables } from './variables';
 import { templates } from './templates';
+// issue 13 members
+import { companyMembers } from './company-members';
+import { invite } from './invite';
 
 /** Every family's calls by name, as the platform groups its routes (DESIGN §3). */
 export const families = {
@@ -40,4 +43,7 @@ export const families = {
   appOauth,
   appRun,
   templates,
+  // issue 13 members
+  companyMembers,
+  invite,
 };

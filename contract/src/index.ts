@@ -28,6 +28,9 @@ export * from './process-app';
 export * from './user';
 export * from './variables';
 export * from './templates';
+// issue 13 members
+export * from './company-members';
+export * from './invite';
 
 export { families } from './families';
 export * from './access';

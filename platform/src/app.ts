@@ -42,6 +42,9 @@ import { templatesRoutes } from './families/templates/routes';
 import { STARTER_TEMPLATES } from './templates/starters/index';
 import { aiRoutes } from './families/ai/routes';
 import { aiSettingsFromEnv, type AiSettings } from './families/ai/settings';
+// issue 13 members
+import { companyMembersRoutes } from './families/company-members/routes';
+import { inviteRoutes } from './families/invite/routes';
 
 export interface BuildPlatformOptions {
   /** What `openDatabase()` returned, or just its drizzle `db`. */
@@ -186,5 +189,8 @@ export function buildPlatform(opts: BuildPlatformOptions): FastifyInstance {
   // preClose: a parse in progress must not hold up closing (its upload is answered SHUTTING_DOWN)
   app.addHook('preClose', async () => sheets.close());
   datasourceRoutes(app, { db, uploads: new UploadStore(opts.uploadDir ?? defaultUploadDir()), sheets });
+  // issue 13 members: the console's members and roles, invite links
+  companyMembersRoutes(app, db);
+  inviteRoutes(app, db, opts.attemptLimits);
   return app;
 }
