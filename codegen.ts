@@ -76,6 +76,16 @@ const config: CodegenConfig = {
           FlowSuggestions: '../rest#RestFlowSuggestions',
           FlowSuggestion: '../rest#RestFlowSuggestion',
           FieldSuggestions: '../rest#RestFieldSuggestions',
+          // issue 13 members
+          CompanyRole: '../rest#RestCompanyRole',
+          RolePermissions: '../rest#RestRolePermissions',
+          UserPermissions: '../rest#RestUserPermissions',
+          ProductRole: '../rest#RestProductRole',
+          UserProductRoles: '../rest#RestUserProductRoles',
+          Invite: '../rest#RestInvite',
+          InvitePage: '../rest#Page<RestInvite>',
+          CreatedInvite: '../rest#RestCreatedInvite',
+          InviteLink: '../rest#RestInviteLink',
         },
         scalars: { JSON: 'unknown', File: 'File', DateTime: { input: 'Date', output: 'string' } },
         // Enums whose REST values differ from their names (gateway/src/enums.ts): resolvers see the REST values.
@@ -97,6 +107,8 @@ const config: CodegenConfig = {
             'AiEngine',
             'AiFallbackReason',
             'AiLang',
+            // issue 13 members
+            'InviteStatus',
           ].map((name) => [name, `../enums#${name}`]),
         ),
         enumsAsTypes: true,

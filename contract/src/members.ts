@@ -16,7 +16,7 @@ export const ProductRole = z.strictObject({
 });
 export type ProductRole = z.output<typeof ProductRole>;
 
-export const UserProductRoles = z.strictObject({ user_id: id, list: z.array(ProductRole) });
+export const UserProductRoles = z.strictObject({ user_id: id, roles: z.array(ProductRole) });
 export type UserProductRoles = z.output<typeof UserProductRoles>;
 
 const byUserId = z.object({ user_id: idString });

@@ -68,9 +68,9 @@ describe.each(drivers())('base/users on %s', (kind) => {
     const member = await t.addMember(owner, 'editor');
     const path = `/v1/api/base/users/${member.userid}/product-roles`;
     const read = await t.call('GET', path, { token: owner.token });
-    expect(read.data).toEqual({ user_id: member.userid, list: [{ product: 'huiliu', product_name: '汇流', role: 'editor', role_name: '编辑者' }] });
+    expect(read.data).toEqual({ user_id: member.userid, roles: [{ product: 'huiliu', product_name: '汇流', role: 'editor', role_name: '编辑者' }] });
     const patched = await t.call('PATCH', path, { token: owner.token, body: { roles: [{ product: 'huiliu', role: 'viewer' }] } });
-    expect(patched.data.list).toEqual([{ product: 'huiliu', product_name: '汇流', role: 'viewer', role_name: '查看者' }]);
+    expect(patched.data.roles).toEqual([{ product: 'huiliu', product_name: '汇流', role: 'viewer', role_name: '查看者' }]);
     expect((await t.call('GET', '/v1/api/user/info', { token: member.token })).data.role).toBe('viewer');
     const owned = await t.call('PATCH', `/v1/api/base/users/${owner.userid}/product-roles`, {
       token: owner.token,

@@ -10,7 +10,7 @@ import { listUsers } from './repository';
 
 /** spec §7 product roles: one product (汇流), whose role is the person's company role. */
 function productRolesOf(user: User): UserProductRoles {
-  return { user_id: user.userid, list: PRODUCTS.map((p) => ({ product: p.key, product_name: p.name, role: user.role, role_name: user.role_name })) };
+  return { user_id: user.userid, roles: PRODUCTS.map((p) => ({ product: p.key, product_name: p.name, role: user.role, role_name: user.role_name })) };
 }
 
 async function person(db: Db, companyId: string, userId: string): Promise<User> {
