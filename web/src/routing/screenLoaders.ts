@@ -39,8 +39,9 @@ const imports: Record<ScreenKey, () => Promise<ScreenModule>> = {
   // issue 13: each slice points its key at its screen
   plan: () => import('../screens/ComingLater'),
   company: () => import('../screens/ComingLater'),
-  companyMembers: () => import('../screens/ComingLater'),
-  inviteAccept: () => import('../screens/ComingLater'),
+  // issue 13 members
+  companyMembers: () => import('../screens/members/MembersScreen'),
+  inviteAccept: () => import('../screens/invite/InviteAcceptScreen'),
   apiTokens: () => import('../screens/ComingLater'),
   noticeSettings: () => import('../screens/ComingLater'),
 };
