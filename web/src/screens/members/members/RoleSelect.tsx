@@ -20,20 +20,19 @@ const changeContext = { additionalTypenames: ['User'] };
 /**
  * A person's role as a select that calls the product roles PATCH (spec §7) and then shows what the platform answered
  * (spec §4: the client replaces its roles with the server's). A refusal is only logged (spec §8: members calls fail
- * to the console) and the select goes back to the role the person holds.
+ * to the console) and the select stays on the role the person holds.
  */
 export function RoleSelect(props: { userId: string; name: string; role: string; label: string; options: readonly RoleOption[] }) {
   const { userId, name, role, label, options } = props;
   const { t } = useTranslation('members');
   const [shown, setShown] = useState(role);
   const [result, update] = useMutation(UpdateUserProductRolesMutation);
+  // the select keeps the role held until the platform answers, then shows the role it answered
   const choose = async (next: string) => {
-    const before = shown;
-    setShown(next);
     const { data, error } = await update({ userId, roles: [{ product: PRODUCT, role: next }] }, changeContext);
     const held = data?.updateUserProductRoles.roles.find((r) => r.product === PRODUCT)?.role;
     if (error) console.error('updateUserProductRoles:', error.message);
-    setShown(held ?? before);
+    if (held) setShown(held);
   };
   const current = options.find((o) => o.roleId === shown);
   // a role beyond the reader's own cannot be changed by them: named, not offered
