@@ -19,6 +19,9 @@ const useStyles = makeStyles({
   link: { color: tokens.colorBrandForegroundLink },
 });
 
+/** Asked by POST: as a GET the token would ride in the address, where request logs keep addresses. */
+const linkContext = { preferGetMethod: false as const };
+
 /**
  * /invite/:token (spec §7 Invite, issue 13): the company and the role a link offers, and the registration that joins
  * it; the new person lands signed in on the template gallery. A link that cannot be used says why, with the way
@@ -32,7 +35,7 @@ export default function InviteAcceptScreen() {
   const { signIn } = useSession();
   const navigate = useNavigate();
   const roleName = useRoleName();
-  const [result, refetch] = useQuery({ query: InviteLinkQuery, variables: { token }, requestPolicy: 'network-only' });
+  const [result, refetch] = useQuery({ query: InviteLinkQuery, variables: { token }, requestPolicy: 'network-only', context: linkContext });
   const link = result.data?.inviteLink;
 
   const joined = useCallback(
