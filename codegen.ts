@@ -96,6 +96,16 @@ const config: CodegenConfig = {
           CreatedOrder: '../rest#RestCreatedOrder',
           OrderPayStatus: '../rest#RestOrderPayStatus',
           BillingNoticeSettings: '../rest#RestBillingNotice',
+          // issue 13 members
+          CompanyRole: '../rest#RestCompanyRole',
+          RolePermissions: '../rest#RestRolePermissions',
+          UserPermissions: '../rest#RestUserPermissions',
+          ProductRole: '../rest#RestProductRole',
+          UserProductRoles: '../rest#RestUserProductRoles',
+          Invite: '../rest#RestInvite',
+          InvitePage: '../rest#Page<RestInvite>',
+          CreatedInvite: '../rest#RestCreatedInvite',
+          InviteLink: '../rest#RestInviteLink',
         },
         scalars: { JSON: 'unknown', File: 'File', DateTime: { input: 'Date', output: 'string' } },
         // Enums whose REST values differ from their names (gateway/src/enums.ts): resolvers see the REST values.
@@ -119,6 +129,8 @@ const config: CodegenConfig = {
             'AiLang',
             // issue 13 company
             'NoticeEventType',
+            // issue 13 members
+            'InviteStatus',
           ].map((name) => [name, `../enums#${name}`]),
         ),
         enumsAsTypes: true,

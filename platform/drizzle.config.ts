@@ -10,6 +10,7 @@ export default defineConfig({
     './src/db/schema-templates.ts',
     './src/db/schema-company.ts',
     './src/db/schema-billing.ts',
+    './src/db/schema-members.ts',
   ],
   out: './drizzle',
 });

@@ -18,7 +18,7 @@ export const ACCESS = {
   ai: { scheme: 'pipelines.edit', flowSuggestion: 'pipelines.edit', fieldsSuggestion: 'pipelines.edit' },
   operational: { health: 'public' },
   user: { register: 'public', login: 'public', logout: 'signedIn', info: 'signedIn' },
-  members: { users: 'signedIn' },
+  members: { users: 'signedIn', productRoles: 'members.view', updateProductRoles: 'members.manage' },
   dataprocess: {
     add: 'pipelines.edit',
     copy: 'pipelines.edit',
@@ -203,6 +203,19 @@ export const ACCESS = {
     savemsg: 'company.manage',
   },
   pay: { orders: 'billing.manage', tradepage: 'public', tradepageSubmit: 'public', notify: 'public' },
+  // issue 13 members: reading people and roles is members.view, changing them members.manage; a link is public
+  companyMembers: {
+    members: 'members.view',
+    roleList: 'members.view',
+    roleCreate: 'members.manage',
+    roleDelete: 'members.manage',
+    rolePermissions: 'members.view',
+    roleSavePermissions: 'members.manage',
+    userPermissions: 'members.view',
+    userDisable: 'members.manage',
+    userRole: 'members.manage',
+  },
+  invite: { getoken: 'members.view', newtoken: 'members.manage', checkurl: 'public', regist: 'public', swtich: 'members.manage' },
 } as const satisfies { [F in keyof Families]: { [N in keyof Families[F]]: Access } };
 
 const byCall = new Map<Call, Access>();

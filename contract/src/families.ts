@@ -22,6 +22,9 @@ import { companyConsole } from './company-console';
 // issue 13 billing
 import { companyBilling } from './company-billing';
 import { pay } from './pay';
+// issue 13 members
+import { companyMembers } from './company-members';
+import { invite } from './invite';
 
 /** Every family's calls by name, as the platform groups its routes (DESIGN §3). */
 export const families = {
@@ -50,4 +53,7 @@ export const families = {
   // issue 13 billing
   companyBilling,
   pay,
+  // issue 13 members
+  companyMembers,
+  invite,
 };

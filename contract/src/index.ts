@@ -33,6 +33,9 @@ export * from './company-console';
 // issue 13 billing
 export * from './company-billing';
 export * from './pay';
+// issue 13 members
+export * from './company-members';
+export * from './invite';
 
 export { families } from './families';
 export * from './access';

@@ -85,6 +85,24 @@ export const ERRORS = {
   // Company members, roles and invites (issue 13): 4200–4219.
   /** A disabled person signing in; their sessions and API tokens stop at once (2101). */
   USER_DISABLED: { code: 4200, http: 403, gql: 'FORBIDDEN', msg: '该账号已被停用，请联系公司管理员' },
+  // issue 13 members: roles, grants and invite links (spec §6, §7 Invite)
+  /** A custom role some people still hold; the message names how many (`data.member_count`). */
+  ROLE_IN_USE: { code: 4201, http: 409, gql: 'CONFLICT', msg: '该角色仍有成员在使用，请先为他们更换角色' },
+  ROLE_NAME_TAKEN: { code: 4202, http: 409, gql: 'CONFLICT', msg: '角色名称已存在，请换一个' },
+  /** The four built-in roles are core's: their permissions are fixed and they cannot be deleted. */
+  ROLE_BUILTIN_FIXED: { code: 4203, http: 400, gql: 'BAD_USER_INPUT', msg: '内置角色不能修改或删除' },
+  /** core withinGrant: a role or permission beyond what the granter holds. */
+  GRANT_EXCEEDS_OWN: { code: 4204, http: 403, gql: 'FORBIDDEN', msg: '不能授予或变更超出自己权限的角色' },
+  OWNER_ONLY: { code: 4205, http: 403, gql: 'FORBIDDEN', msg: '只有所有者可以设置或取消所有者' },
+  LAST_OWNER: { code: 4206, http: 409, gql: 'CONFLICT', msg: '公司至少需要保留一位启用中的所有者' },
+  CANNOT_DISABLE_SELF: { code: 4207, http: 400, gql: 'BAD_USER_INPUT', msg: '不能停用自己的账号' },
+  /** An unknown invite token: the same reply whatever was tried, so a link cannot be guessed at. */
+  INVITE_NOT_FOUND: { code: 4208, http: 404, gql: 'NOT_FOUND', msg: '邀请链接无效' },
+  INVITE_EXPIRED: { code: 4209, http: 410, gql: 'CONFLICT', msg: '邀请链接已过期，请联系管理员重新邀请' },
+  INVITE_USED: { code: 4210, http: 409, gql: 'CONFLICT', msg: '邀请链接已被使用，每个链接只能注册一次' },
+  INVITE_REVOKED: { code: 4211, http: 410, gql: 'CONFLICT', msg: '邀请链接已被撤销，请联系管理员重新邀请' },
+  INVITE_EMAIL_MISMATCH: { code: 4212, http: 400, gql: 'BAD_USER_INPUT', msg: '该邀请只能用指定的邮箱注册' },
+  ROLE_NOT_FOUND: { code: 4213, http: 404, gql: 'NOT_FOUND', msg: '角色不存在' },
   // Plans, billing and pay (issue 13): 4220–4239.
   // issue 13 billing: orders are bought from core's price table and paid through a payment provider.
   /** free is what a company has without paying. */

@@ -8,6 +8,8 @@ export * from './time-zone';
 // issue 13 billing
 export * from './billing';
 export * from './permissions';
+// issue 13 members
+export * from './members';
 export * from './runs';
 export * from './apps';
 export * from './pipeline/content';

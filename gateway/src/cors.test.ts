@@ -53,7 +53,7 @@ describe('CORS on the public port', () => {
     expect(corsHeadersOf(granted)).toMatchObject({
       'access-control-allow-origin': LISTED,
       'access-control-allow-credentials': 'true',
-      'access-control-allow-methods': 'GET, POST, PUT',
+      'access-control-allow-methods': 'GET, POST, PUT, PATCH',
       'access-control-allow-headers': 'content-type',
     });
     const reply = await crossSitePost('/graphql', LISTED);

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-/** The REST contract (PUT only for spec §7's template update) and GraphQL over HTTP use nothing else. */
-const ALLOWED_METHODS = 'GET, POST, PUT';
+/** The REST contract (PUT only for spec §7's template update, PATCH for its product roles) and GraphQL over HTTP use nothing else. */
+const ALLOWED_METHODS = 'GET, POST, PUT, PATCH';
 /** How long a browser may reuse a granted preflight. */
 const PREFLIGHT_MAX_AGE_S = 600;
 

@@ -90,6 +90,10 @@ export type AiFallbackReason = ValueOf<typeof AiFallbackReason>;
 export const AiLang = { ZH_CN: 'zh-CN', EN: 'en' } as const;
 export type AiLang = ValueOf<typeof AiLang>;
 
+/** issue 13 members: REST spells an invite's status lower-case (core INVITE_STATUSES). */
+export const InviteStatus = { PENDING: 'pending', USED: 'used', EXPIRED: 'expired', REVOKED: 'revoked' } as const;
+export type InviteStatus = ValueOf<typeof InviteStatus>;
+
 export const enumResolvers = {
   PipelineStatus,
   ShareStatus,
@@ -109,4 +113,6 @@ export const enumResolvers = {
   AiLang,
   // issue 13 company
   NoticeEventType,
+  // issue 13 members
+  InviteStatus,
 };

@@ -41,11 +41,21 @@ import type {
   Variable,
   VariableLog,
   variables,
+  // issue 13 members
+  CompanyRole,
+  companyMembers,
+  Invite,
+  invite,
+  InviteLink,
+  Member,
+  ProductRole,
+  UserProductRoles,
 } from '@huiliu/contract';
 
 type Item<L extends { list: unknown[] }> = L['list'][number];
 
-export type RestUser = User;
+/** A person; the console's member list (issue 13) also says when they last signed in. */
+export type RestUser = User & Partial<Pick<Member, 'last_login_at'>>;
 export type RestAuthResult = AuthResult;
 
 /** List and batch replies carry a Pipeline; detail replies (and add, copy, update) also its content. */
@@ -145,3 +155,13 @@ export type RestTradePage = ReplyOf<typeof companyBilling.payment>;
 export type RestCreatedOrder = ReplyOf<typeof pay.orders>;
 export type RestOrderPayStatus = ReplyOf<typeof companyBilling.checkpay>;
 export type RestBillingNotice = BillingNotice;
+// ── Members, roles and invites (issue 13 members; docs/rest-contract-company.md "members") ─────────────
+
+export type RestCompanyRole = CompanyRole;
+export type RestRolePermissions = ReplyOf<typeof companyMembers.rolePermissions>;
+export type RestUserPermissions = ReplyOf<typeof companyMembers.userPermissions>;
+export type RestProductRole = ProductRole;
+export type RestUserProductRoles = UserProductRoles;
+export type RestInvite = Invite;
+export type RestCreatedInvite = ReplyOf<typeof invite.newtoken>;
+export type RestInviteLink = InviteLink;

@@ -41,7 +41,9 @@ function restCall({ call, reply, renames, nullWhenNotFound }: RestField, retry: 
         ? upstream.get<unknown>(path, input, { retry })
         : call.method === 'PUT'
           ? upstream.put<unknown>(path, input)
-          : upstream.post<unknown>(path, input);
+          : call.method === 'PATCH'
+            ? upstream.patch<unknown>(path, input)
+            : upstream.post<unknown>(path, input);
     const answer = nullWhenNotFound ? await orNullWhenNotFound(sent) : await sent;
     return unwrap(answer as RestInput | null, reply);
   };

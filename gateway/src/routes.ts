@@ -23,6 +23,9 @@ import {
   templates,
   user,
   variables,
+  // issue 13 members
+  companyMembers,
+  invite,
   type Call,
 } from '@huiliu/contract';
 import type { Loaders } from './loaders';
@@ -254,6 +257,26 @@ export const ROUTES: Record<string, FieldRoute> = {
   'Order.buyer': { call: members.users, loader: 'user', key: 'buyer_id' },
   'CompanyFee.buyers': { call: members.users, loader: 'user', handWritten: 'a list of ids; people who left drop out' },
   'BillingNoticeSettings.notifiedUsers': { call: members.users, loader: 'user', handWritten: 'a list of ids; people who left drop out' },
+  // issue 13 members: the console's members and roles, product roles, invite links (people in lists through the user loader)
+  'Query.members': { call: companyMembers.members, reply: page },
+  'Query.companyRoles': { call: companyMembers.roleList, reply: 'list' },
+  'Query.rolePermissions': { call: companyMembers.rolePermissions },
+  'Query.userPermissions': { call: companyMembers.userPermissions },
+  'Query.userProductRoles': { call: members.productRoles },
+  'Query.invites': { call: invite.getoken, reply: page },
+  'Query.inviteLink': { call: invite.checkurl, handWritten: 'an unknown token answers null, not an error' },
+  'Mutation.createRole': { call: companyMembers.roleCreate },
+  'Mutation.deleteRole': { call: companyMembers.roleDelete, reply: 'role_id' },
+  'Mutation.saveRolePermissions': { call: companyMembers.roleSavePermissions },
+  'Mutation.setUserRole': { call: companyMembers.userRole },
+  'Mutation.setUserDisabled': { call: companyMembers.userDisable },
+  'Mutation.updateUserProductRoles': { call: members.updateProductRoles },
+  'Mutation.createInvite': { call: invite.newtoken, handWritten: 'sends the origin the browser used, for the link' },
+  'Mutation.setInviteStatus': { call: invite.swtich },
+  'Mutation.acceptInvite': { call: invite.regist, handWritten: 'sets the session cookie, as signUp' },
+  'UserProductRoles.user': { call: members.users, loader: 'user', key: 'user_id' },
+  'Invite.inviter': { call: members.users, loader: 'user', key: 'inviter_id' },
+  'Invite.acceptedBy': { call: members.users, loader: 'user', key: 'accepted_by' },
 };
 
 /** `Type.field` → the loader its per-item call goes through (the cost limit counts one call per 100 items). */

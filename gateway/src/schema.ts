@@ -24,6 +24,8 @@ import { routeResolvers } from './route-resolvers';
 import { resolveRestNames } from './rest-names';
 import { dateTimeScalar, fileScalar, jsonScalar } from './scalars';
 import { enumResolvers } from './enums';
+// issue 13 members
+import { inviteResolvers } from './families/invite/resolvers';
 
 /** The contract at the repository root (DESIGN §5); the gateway never keeps its own copy. */
 export const SCHEMA_PATH = new URL('../../schema.graphql', import.meta.url);
@@ -48,6 +50,8 @@ const handWritten: Resolvers[] = [
   companyConsoleResolvers,
   // issue 13 billing
   billingResolvers,
+  // issue 13 members
+  inviteResolvers,
 ];
 
 export function buildSchema(): GraphQLSchema {

@@ -129,6 +129,15 @@ describe('upstream client', () => {
     expect(error.extensions.code).toBe('UPSTREAM_UNAVAILABLE');
   });
 
+  // issue 13 members: spec §7's product roles are a PATCH
+  it('sends a PATCH with its JSON body once, never again after a 503', async () => {
+    fake = await startFakeServer((_req, res) => res.writeHead(503).end('busy'));
+    const roles = [{ product: 'huiliu', role: 'viewer' }];
+    const error = await failureOf(createUpstream({ baseUrl: fake.url, ...fast }, 't').patch('/v1/api/base/users/1/product-roles', { roles }));
+    expect(fake.seen.map((r) => [r.method, r.headers['content-type'], JSON.parse(r.body)])).toEqual([['PATCH', 'application/json', { roles }]]);
+    expect(error.extensions.code).toBe('UPSTREAM_UNAVAILABLE');
+  });
+
   it('does not retry a GET marked as changing state', async () => {
     fake = await startFakeServer((_req, res) => res.writeHead(503).end('busy'));
     await failureOf(createUpstream({ baseUrl: fake.url, ...fast }, 't').get('/v1/api/dataprocess/delete', {}, { retry: false }));

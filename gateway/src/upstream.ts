@@ -42,6 +42,8 @@ export interface Upstream {
   post<T>(path: string, body?: unknown, query?: Query): Promise<T>;
   /** A JSON PUT (spec §7 template update); like a POST, never repeated. */
   put<T>(path: string, body?: unknown): Promise<T>;
+  /** A JSON PATCH (spec §7 product roles); like a POST, never repeated. */
+  patch<T>(path: string, body?: unknown): Promise<T>;
   /** A multipart POST (file uploads); like every POST, never repeated. */
   postForm<T>(path: string, form: FormData, query?: Query): Promise<T>;
   /**
@@ -87,7 +89,7 @@ export function createUpstream(options: UpstreamOptions, token: string | null, f
     return headers;
   }
 
-  async function call<T>(method: 'GET' | 'POST' | 'PUT', path: string, req: UpstreamRequest, retry: boolean): Promise<T> {
+  async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH', path: string, req: UpstreamRequest, retry: boolean): Promise<T> {
     const url = urlOf(path, req.query);
     const headers = headersOf('application/json');
     let body: string | FormData | undefined;
@@ -100,7 +102,7 @@ export function createUpstream(options: UpstreamOptions, token: string | null, f
     const init = { method, headers, body };
 
     // spec §8 "retried up to 4 times, 1 s apart" — but only a GET is safe to
-    // repeat: a POST or PUT may already have taken effect (DESIGN §5: never retry blindly).
+    // repeat: a POST, PUT or PATCH may already have taken effect (DESIGN §5: never retry blindly).
     const attempts = method === 'GET' && retry ? retries + 1 : 1;
     let lastFailure: GraphQLError | undefined;
     for (let attempt = 0; attempt < attempts; attempt++) {
@@ -125,6 +127,7 @@ export function createUpstream(options: UpstreamOptions, token: string | null, f
     get: (path, query, opts) => call('GET', path, { query }, opts?.retry ?? true),
     post: (path, body, query) => call('POST', path, { body: body ?? {}, query }, false),
     put: (path, body) => call('PUT', path, { body: body ?? {} }, false),
+    patch: (path, body) => call('PATCH', path, { body: body ?? {} }, false),
     postForm: (path, form, query) => call('POST', path, { body: form, query }, false),
     async postPlain<T>(path: string, body: unknown): Promise<T> {
       const headers = { ...headersOf('application/json'), 'content-type': 'application/json' };

@@ -86,14 +86,33 @@ CREATE TABLE "pay_sandbox_trades" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "invites" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"company_id" bigint NOT NULL,
+	"token_hash" text NOT NULL,
+	"role" text NOT NULL,
+	"email" text,
+	"inviter_id" bigint NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"used_by" bigint,
+	"revoked_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "notice_event_configs" ADD CONSTRAINT "notice_event_configs_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notice_event_marks" ADD CONSTRAINT "notice_event_marks_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "balance_changes" ADD CONSTRAINT "balance_changes_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "billing_notice_settings" ADD CONSTRAINT "billing_notice_settings_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "company_fees" ADD CONSTRAINT "company_fees_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invites" ADD CONSTRAINT "invites_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invites" ADD CONSTRAINT "invites_inviter_id_users_id_fk" FOREIGN KEY ("inviter_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invites" ADD CONSTRAINT "invites_used_by_users_id_fk" FOREIGN KEY ("used_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "balance_changes_company_idx" ON "balance_changes" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "balance_changes_order_key" ON "balance_changes" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "orders_company_created_idx" ON "orders" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_trade_no_key" ON "orders" USING btree ("provider","trade_no");--> statement-breakpoint
-CREATE INDEX "pay_sandbox_trades_order_idx" ON "pay_sandbox_trades" USING btree ("order_id");
+CREATE INDEX "pay_sandbox_trades_order_idx" ON "pay_sandbox_trades" USING btree ("order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "invites_token_hash_key" ON "invites" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "invites_company_created_idx" ON "invites" USING btree ("company_id","created_at");

@@ -55,6 +55,9 @@ import { PaymentProviders } from './families/pay/provider';
 import { payRoutes } from './families/pay/routes';
 import { SandboxProvider } from './families/pay/sandbox/sandbox';
 import { forgetCompanySessions } from './families/user/sessions';
+// issue 13 members
+import { companyMembersRoutes } from './families/company-members/routes';
+import { inviteRoutes } from './families/invite/routes';
 
 export interface BuildPlatformOptions {
   /** What `openDatabase()` returned, or just its drizzle `db`. */
@@ -238,5 +241,8 @@ export function buildPlatform(opts: BuildPlatformOptions): FastifyInstance {
   engine.quota.onThreshold = (usage) => void notifyRunUsage(usage);
   billingRoutes(app, billing);
   payRoutes(app, { ...billing, sandbox });
+  // issue 13 members: the console's members and roles, invite links
+  companyMembersRoutes(app, db);
+  inviteRoutes(app, db, opts.attemptLimits);
   return app;
 }

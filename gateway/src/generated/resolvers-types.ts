@@ -15,8 +15,9 @@ import type { AiEngine } from '../enums';
 import type { AiFallbackReason } from '../enums';
 import type { AiLang } from '../enums';
 import type { NoticeEventType } from '../enums';
+import type { InviteStatus } from '../enums';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { RestUser, RestAuthResult, RestPipeline, RestPipelineVersion, RestPipelineCheck, RestPipelineCalculation, RestStepNode, RestStepNodeAction, RestStepSampleData, RestDagStatus, RestPipelineSettings, RestKeywordExpansion, RestSampleDisplay, Page, RestRun, RestRunStep, RestRunPipelineOption, RestPipelineRunStats, RestRunStatistics, RestWebhook, RestAccept, RestTriggerSample, RestWebhookListening, RestStepTest, RestVariable, RestApp, RestAppAccount, RestVariableClass, RestVariableLog, RestMonitorRelation, RestMonitorSettings, RestNotice, RestNoticePage, RestDatasource, RestDatasourceFile, RestTemplate, RestTemplateAccountNeed, RestTemplateInput, RestTemplateUse, RestTemplateCategoryCount, RestSharePreview, RestAiDraft, RestFlowSuggestions, RestFlowSuggestion, RestFieldSuggestions, RestCompany, RestNoticeEventConfig, RestNoticeEventConfigs, RestProduct, RestQuotas, RestCompanyFee, RestCompanyResource, RestOrder, RestBillingAmounts, RestBalanceChange, RestBill, RestPaidAppCheck, RestTradePage, RestCreatedOrder, RestOrderPayStatus, RestBillingNotice } from '../rest';
+import type { RestUser, RestAuthResult, RestPipeline, RestPipelineVersion, RestPipelineCheck, RestPipelineCalculation, RestStepNode, RestStepNodeAction, RestStepSampleData, RestDagStatus, RestPipelineSettings, RestKeywordExpansion, RestSampleDisplay, Page, RestRun, RestRunStep, RestRunPipelineOption, RestPipelineRunStats, RestRunStatistics, RestWebhook, RestAccept, RestTriggerSample, RestWebhookListening, RestStepTest, RestVariable, RestApp, RestAppAccount, RestVariableClass, RestVariableLog, RestMonitorRelation, RestMonitorSettings, RestNotice, RestNoticePage, RestDatasource, RestDatasourceFile, RestTemplate, RestTemplateAccountNeed, RestTemplateInput, RestTemplateUse, RestTemplateCategoryCount, RestSharePreview, RestAiDraft, RestFlowSuggestions, RestFlowSuggestion, RestFieldSuggestions, RestCompany, RestNoticeEventConfig, RestNoticeEventConfigs, RestProduct, RestQuotas, RestCompanyFee, RestCompanyResource, RestOrder, RestBillingAmounts, RestBalanceChange, RestBill, RestPaidAppCheck, RestTradePage, RestCreatedOrder, RestOrderPayStatus, RestBillingNotice, RestCompanyRole, RestRolePermissions, RestUserPermissions, RestProductRole, RestUserProductRoles, RestInvite, RestCreatedInvite, RestInviteLink } from '../rest';
 import type { TypedStep } from '@huiliu/core';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
@@ -40,6 +41,14 @@ export type Scalars = {
    * Integers of 15 or more digits arrive as strings (spec §5), so they stay exact in the browser.
    */
   JSON: { input: unknown; output: unknown; }
+};
+
+export type AcceptInviteInput = {
+  email: Scalars['String']['input'];
+  mobile?: InputMaybe<Scalars['String']['input']>;
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+  uname: Scalars['String']['input'];
 };
 
 export { AccountStatus };
@@ -436,6 +445,21 @@ export type CompanyResource = {
   variables: Scalars['Int']['output'];
 };
 
+/** A role of the company (POST /main/company/role/list). */
+export type CompanyRole = {
+  __typename?: 'CompanyRole';
+  builtin: Scalars['Boolean']['output'];
+  builtinRole?: Maybe<BuiltinRole>;
+  description: Scalars['String']['output'];
+  /** People holding it, disabled ones included: a role cannot be deleted while anyone holds it. */
+  memberCount: Scalars['Int']['output'];
+  /** Core's Chinese name of a built-in role, the company's own name of a custom one. */
+  name: Scalars['String']['output'];
+  permissions: Array<Permission>;
+  /** A built-in role's key (owner, admin, editor, viewer) or a custom role's id. */
+  roleId: Scalars['ID']['output'];
+};
+
 /** One row of a filter: a field (usually a `{{N.path}}` template), an operator, a value to compare with. */
 export type Condition = {
   __typename?: 'Condition';
@@ -508,6 +532,14 @@ export type CreateFromTemplateInput = {
   values?: InputMaybe<Array<TemplateValueChoice>>;
 };
 
+export type CreateInviteInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** How long the link works: 72 when omitted, at most 720 (30 days). */
+  expiresInHours?: InputMaybe<Scalars['Int']['input']>;
+  /** A role key; the editor role when omitted. */
+  role?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type CreatePipelineInput = {
   createChannels?: InputMaybe<Scalars['Int']['input']>;
   dataProcess?: InputMaybe<Scalars['String']['input']>;
@@ -516,6 +548,21 @@ export type CreatePipelineInput = {
   steps?: InputMaybe<Array<StepInput>>;
   templateId?: InputMaybe<Scalars['ID']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateRoleInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  permissions: Array<Permission>;
+};
+
+export type CreatedInvite = {
+  __typename?: 'CreatedInvite';
+  invite: Invite;
+  /** The absolute link to hand over: `<origin>/invite/<token>`. */
+  link: Scalars['String']['output'];
+  /** The plain token, in this reply only. */
+  token: Scalars['String']['output'];
 };
 
 export type CreatedOrder = {
@@ -718,6 +765,45 @@ export type GeneratePipelineDraftInput = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** An invite link as the company's admins see it; its token is shown once, when it is made, and never stored. */
+export type Invite = {
+  __typename?: 'Invite';
+  acceptedBy?: Maybe<User>;
+  builtinRole?: Maybe<BuiltinRole>;
+  createdAt: Scalars['DateTime']['output'];
+  /** Only this address may register through the link; null: whoever has it. */
+  email?: Maybe<Scalars['String']['output']>;
+  expiresAt: Scalars['DateTime']['output'];
+  inviteId: Scalars['ID']['output'];
+  inviter?: Maybe<User>;
+  role: Scalars['String']['output'];
+  roleName: Scalars['String']['output'];
+  status: InviteStatus;
+  usedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** What an invite link offers, for anyone holding it (GET /main/company/checkurl). */
+export type InviteLink = {
+  __typename?: 'InviteLink';
+  builtinRole?: Maybe<BuiltinRole>;
+  companyName: Scalars['String']['output'];
+  /** The address the invite is bound to; registration must use it. */
+  email?: Maybe<Scalars['String']['output']>;
+  expiresAt: Scalars['DateTime']['output'];
+  role: Scalars['String']['output'];
+  roleName: Scalars['String']['output'];
+  status: InviteStatus;
+  usable: Scalars['Boolean']['output'];
+};
+
+export type InvitePage = {
+  __typename?: 'InvitePage';
+  items: Array<Invite>;
+  total: Scalars['Int']['output'];
+};
+
+export { InviteStatus };
+
 /** A search's words widened to the built-in apps and actions they name (REST GET /v1/api/data/expand). */
 export type KeywordExpansion = {
   __typename?: 'KeywordExpansion';
@@ -767,6 +853,14 @@ export type MeituanAccountInput = {
   appSecret: Scalars['String']['input'];
 };
 
+export type MemberFilter = {
+  disabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Matches the name or the email. */
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  /** A role key: built-in or a custom role's id. */
+  role?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type MonitorRelation = {
   __typename?: 'MonitorRelation';
   /** The pipeline run when a monitored one fails (through the pipeline loader). */
@@ -798,6 +892,8 @@ export type MonitorSettingsInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Registers a new person through an invite link into its company and signs them in (the session cookie, as signUp). */
+  acceptInvite: AuthPayload;
   /** spec §7 app/account/add: an account from its form (api_key, basic, custom); OAuth 2 goes through authorizeApp. */
   addAppAccount: AppAccount;
   addDatasource: Datasource;
@@ -812,11 +908,14 @@ export type Mutation = {
   confirmCorpWechatAccount: AppAccount;
   confirmMeituanAccount: AppAccount;
   copyPipeline: Pipeline;
+  /** A single-use invite link; its token and link are in this reply only. */
+  createInvite: CreatedInvite;
   /** An order of a plan for some months; the amount is the platform's. Open `tradePageUrl` to pay. */
   createOrder: CreatedOrder;
   createPipeline: Pipeline;
   /** A new pipeline from a template, its accounts and asked fields filled (POST /dataprocess/add with template_id). */
   createPipelineFromTemplate: Pipeline;
+  createRole: CompanyRole;
   /**
    * spec §7 app/delete ('删除成功'): returns the deleted id. An account that pipelines use is refused (CONFLICT,
    * upstreamCode 4070) unless `confirm` is true; the error's extensions.pipelines names them ({ process_id, title }).
@@ -824,6 +923,8 @@ export type Mutation = {
   deleteAppAccount: Scalars['ID']['output'];
   deleteDatasource: Scalars['ID']['output'];
   deletePipeline: Scalars['ID']['output'];
+  /** Deletes a custom role nobody holds (ROLE_IN_USE names how many do); its pending invites are revoked. */
+  deleteRole: Scalars['ID']['output'];
   /** Deletes runs; the number deleted. */
   deleteRuns: Scalars['Int']['output'];
   deleteVariable: Scalars['ID']['output'];
@@ -872,13 +973,20 @@ export type Mutation = {
   saveMonitorSettings: MonitorSettings;
   /** Saves one event's config (company.manage); PROCESS_ERROR's is the monitor's general settings. */
   saveNoticeEventConfig: NoticeEventConfig;
+  /** A custom role's permissions, and its name and description when given; built-in roles are fixed. */
+  saveRolePermissions: CompanyRole;
   setDatasourceTypes: Datasource;
+  /** `active: false` revokes an unused invite, `true` opens it again. */
+  setInviteStatus: Invite;
   setPipelineFavourite: Pipeline;
   setPipelineStatus: Pipeline;
   /** Sets the fields a step's sample window shows; an empty list shows every field again. */
   setSampleDisplay: SampleDisplay;
   /** The sharer's note to people who use the template (POST /template/tips). */
   setTemplateShareTip: Template;
+  /** Disabling stops the person at once (sessions revoked, sign-in refused); enabling lets them sign in again. */
+  setUserDisabled: User;
+  setUserRole: User;
   /** Share a pipeline as a template (POST /template/create); sets its share status. */
   sharePipeline: Template;
   signUp: AuthPayload;
@@ -897,9 +1005,16 @@ export type Mutation = {
   updatePipelineSettings: PipelineSettings;
   /** Change or stop sharing (PUT /template/update/{id}). */
   updateTemplate: Template;
+  /** Replaces the person's product roles and answers the platform's (spec §4: the client keeps this reply). */
+  updateUserProductRoles: UserProductRoles;
   updateVariable: Variable;
   /** A CSV or XLSX file (multipart request, up to 10 MB); with dsid its rows are appended to that source. */
   uploadDatasourceFile: DatasourceFile;
+};
+
+
+export type MutationAcceptInviteArgs = {
+  input: AcceptInviteInput;
 };
 
 
@@ -967,6 +1082,11 @@ export type MutationCopyPipelineArgs = {
 };
 
 
+export type MutationCreateInviteArgs = {
+  input: CreateInviteInput;
+};
+
+
 export type MutationCreateOrderArgs = {
   months: Scalars['Int']['input'];
   productId: Plan;
@@ -983,6 +1103,11 @@ export type MutationCreatePipelineFromTemplateArgs = {
 };
 
 
+export type MutationCreateRoleArgs = {
+  input: CreateRoleInput;
+};
+
+
 export type MutationDeleteAppAccountArgs = {
   accountId: Scalars['ID']['input'];
   confirm?: InputMaybe<Scalars['Boolean']['input']>;
@@ -996,6 +1121,11 @@ export type MutationDeleteDatasourceArgs = {
 
 export type MutationDeletePipelineArgs = {
   processId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteRoleArgs = {
+  roleId: Scalars['ID']['input'];
 };
 
 
@@ -1130,9 +1260,20 @@ export type MutationSaveNoticeEventConfigArgs = {
 };
 
 
+export type MutationSaveRolePermissionsArgs = {
+  input: SaveRoleInput;
+};
+
+
 export type MutationSetDatasourceTypesArgs = {
   dsid: Scalars['ID']['input'];
   tableFields: Array<TableFieldInput>;
+};
+
+
+export type MutationSetInviteStatusArgs = {
+  active: Scalars['Boolean']['input'];
+  inviteId: Scalars['ID']['input'];
 };
 
 
@@ -1158,6 +1299,18 @@ export type MutationSetSampleDisplayArgs = {
 export type MutationSetTemplateShareTipArgs = {
   shareTip: Scalars['String']['input'];
   templateId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetUserDisabledArgs = {
+  disabled: Scalars['Boolean']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetUserRoleArgs = {
+  role: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1215,6 +1368,12 @@ export type MutationUpdatePipelineSettingsArgs = {
 export type MutationUpdateTemplateArgs = {
   input: UpdateTemplateInput;
   templateId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateUserProductRolesArgs = {
+  roles: Array<ProductRoleInput>;
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1523,6 +1682,21 @@ export type Product = {
   rank: Scalars['Int']['output'];
 };
 
+/** A person's role in one product (spec §7 product-roles); one product today, 汇流 (`huiliu`). */
+export type ProductRole = {
+  __typename?: 'ProductRole';
+  builtinRole?: Maybe<BuiltinRole>;
+  product: Scalars['String']['output'];
+  productName: Scalars['String']['output'];
+  role: Scalars['String']['output'];
+  roleName: Scalars['String']['output'];
+};
+
+export type ProductRoleInput = {
+  product: Scalars['String']['input'];
+  role: Scalars['String']['input'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** spec §7 process/app nfiled: the fields of an app's action, with their dynamic flags. */
@@ -1568,6 +1742,7 @@ export type Query = {
   company: Company;
   companyFee: CompanyFee;
   companyResource: CompanyResource;
+  companyRoles: Array<CompanyRole>;
   /** spec §7 process/app company/used: apps the company's pipelines use. */
   companyUsedApps: Array<App>;
   /** spec §7 apps/generate/encryption (inferred): fresh callback secrets. */
@@ -1597,10 +1772,16 @@ export type Query = {
   fieldSuggestions: FieldSuggestions;
   /** The next steps worth adding to these steps, or for a description (at least one of them); best first. */
   flowSuggestions: FlowSuggestions;
+  /** What a link offers; open without signing in. Null for a token that is no invite. */
+  inviteLink?: Maybe<InviteLink>;
+  /** The company's invites, newest first. */
+  invites: InvitePage;
   loopIterationCount: LoopRunCount;
   loopIterations: RunStepPage;
   /** The signed-in user, or null when not signed in. */
   me?: Maybe<User>;
+  /** The company console's member list, in the order people joined, with their last sign-in (members.view). */
+  members: UserPage;
   monitorRelation: MonitorRelation;
   monitorSettings: MonitorSettings;
   /** Every event type's config, PROCESS_ERROR first. */
@@ -1626,6 +1807,7 @@ export type Query = {
   /** The plans with prices and limits (company console products). */
   products: Array<Product>;
   quotas: Quotas;
+  rolePermissions: RolePermissions;
   /** One run with its steps; null for an unknown or another company's run. */
   run?: Maybe<Run>;
   /** Pipelines that have runs (the log's pipeline filter). */
@@ -1658,6 +1840,12 @@ export type Query = {
   templates: TemplatePage;
   /** The trigger's newest sample (webhook accept or schedule tick). */
   triggerSample: TriggerSample;
+  userPermissions: UserPermissions;
+  userProductRoles: UserProductRoles;
+  /**
+   * The company's people, newest first (GET /base/users, spec §7 Members): `keyword` matches the name or the email.
+   * Email and mobile are null for a reader whose role lacks members.view.
+   */
   users: UserPage;
   variableClasses: Array<VariableClass>;
   variableLogs: Array<VariableLog>;
@@ -1855,6 +2043,18 @@ export type QueryFlowSuggestionsArgs = {
 };
 
 
+export type QueryInviteLinkArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type QueryInvitesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<InviteStatus>;
+};
+
+
 export type QueryLoopIterationCountArgs = {
   logId: Scalars['ID']['input'];
   stepUuid: Scalars['String']['input'];
@@ -1866,6 +2066,13 @@ export type QueryLoopIterationsArgs = {
   logId: Scalars['ID']['input'];
   offset?: InputMaybe<Scalars['Int']['input']>;
   stepUuid: Scalars['String']['input'];
+};
+
+
+export type QueryMembersArgs = {
+  filter?: InputMaybe<MemberFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1942,6 +2149,11 @@ export type QueryPipelinesArgs = {
   filter?: InputMaybe<PipelineFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryRolePermissionsArgs = {
+  roleId: Scalars['ID']['input'];
 };
 
 
@@ -2033,10 +2245,24 @@ export type QueryTriggerSampleArgs = {
 };
 
 
+export type QueryUserPermissionsArgs = {
+  permission?: InputMaybe<Permission>;
+  userId: Scalars['ID']['input'];
+};
+
+
+export type QueryUserProductRolesArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
 export type QueryUsersArgs = {
+  disabled?: InputMaybe<Scalars['Boolean']['input']>;
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  keyword?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+  role?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2092,6 +2318,13 @@ export type Quotas = {
   runsThisMonth: QuotaUsage;
   /** The company's zone: the month's runs are counted in it. */
   timeZone: Scalars['String']['output'];
+};
+
+export type RolePermissions = {
+  __typename?: 'RolePermissions';
+  builtin: Scalars['Boolean']['output'];
+  permissions: Array<Permission>;
+  roleId: Scalars['ID']['output'];
 };
 
 /** One run of a pipeline (spec §2 流程日志). */
@@ -2219,6 +2452,14 @@ export type SampleDisplay = {
   fields: Array<Scalars['String']['output']>;
   stepUuid: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
+};
+
+export type SaveRoleInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** A new name, when renaming. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  permissions: Array<Permission>;
+  roleId: Scalars['ID']['input'];
 };
 
 /** spec §3 Segment: one branch of a switch step. Its steps are listed in the flat step list with its segKey. */
@@ -2680,6 +2921,8 @@ export type User = {
   /** A disabled person can no longer sign in; their sessions and API tokens stopped when they were disabled. */
   disabled: Scalars['Boolean']['output'];
   email?: Maybe<Scalars['String']['output']>;
+  /** When the person last signed in (issue 13 members): given by `members` only, null elsewhere and for someone who never did. */
+  lastLoginAt?: Maybe<Scalars['DateTime']['output']>;
   mobile?: Maybe<Scalars['String']['output']>;
   /**
    * What this session may do (issue 13): given for `me` only, null for everyone else. The platform refuses
@@ -2702,6 +2945,24 @@ export type UserPage = {
   __typename?: 'UserPage';
   items: Array<User>;
   total: Scalars['Int']['output'];
+};
+
+/** What a person may do now (spec §6 check user permissions): nothing while disabled. */
+export type UserPermissions = {
+  __typename?: 'UserPermissions';
+  /** Whether they may do the permission asked about; null when none was asked. */
+  allowed?: Maybe<Scalars['Boolean']['output']>;
+  disabled: Scalars['Boolean']['output'];
+  permissions: Array<Permission>;
+  role: Scalars['String']['output'];
+  userId: Scalars['ID']['output'];
+};
+
+export type UserProductRoles = {
+  __typename?: 'UserProductRoles';
+  roles: Array<ProductRole>;
+  user?: Maybe<User>;
+  userId: Scalars['ID']['output'];
 };
 
 export type Variable = {
@@ -2859,6 +3120,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AcceptInviteInput: AcceptInviteInput;
   AccountStatus: AccountStatus;
   AccountTestResult: ResolverTypeWrapper<Omit<AccountTestResult, 'account'> & { account: ResolversTypes['AppAccount'] }>;
   AddDatasourceInput: AddDatasourceInput;
@@ -2898,6 +3160,7 @@ export type ResolversTypes = ResolversObject<{
   Company: ResolverTypeWrapper<RestCompany>;
   CompanyFee: ResolverTypeWrapper<RestCompanyFee>;
   CompanyResource: ResolverTypeWrapper<RestCompanyResource>;
+  CompanyRole: ResolverTypeWrapper<RestCompanyRole>;
   Condition: ResolverTypeWrapper<Condition>;
   ConditionInput: ConditionInput;
   CorpWechatAccountInput: CorpWechatAccountInput;
@@ -2907,7 +3170,10 @@ export type ResolversTypes = ResolversObject<{
   CorpWechatOpenid: ResolverTypeWrapper<CorpWechatOpenid>;
   CorpWechatUser: ResolverTypeWrapper<CorpWechatUser>;
   CreateFromTemplateInput: CreateFromTemplateInput;
+  CreateInviteInput: CreateInviteInput;
   CreatePipelineInput: CreatePipelineInput;
+  CreateRoleInput: CreateRoleInput;
+  CreatedInvite: ResolverTypeWrapper<RestCreatedInvite>;
   CreatedOrder: ResolverTypeWrapper<RestCreatedOrder>;
   CustomActionInput: CustomActionInput;
   DailyRunStats: ResolverTypeWrapper<DailyRunStats>;
@@ -2934,6 +3200,10 @@ export type ResolversTypes = ResolversObject<{
   GeneratePipelineDraftInput: GeneratePipelineDraftInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invite: ResolverTypeWrapper<RestInvite>;
+  InviteLink: ResolverTypeWrapper<RestInviteLink>;
+  InvitePage: ResolverTypeWrapper<Page<RestInvite>>;
+  InviteStatus: InviteStatus;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   KeywordExpansion: ResolverTypeWrapper<RestKeywordExpansion>;
   KeywordMatch: ResolverTypeWrapper<KeywordMatch>;
@@ -2942,6 +3212,7 @@ export type ResolversTypes = ResolversObject<{
   LoopSettings: ResolverTypeWrapper<LoopSettings>;
   LoopSettingsInput: LoopSettingsInput;
   MeituanAccountInput: MeituanAccountInput;
+  MemberFilter: MemberFilter;
   MonitorRelation: ResolverTypeWrapper<RestMonitorRelation>;
   MonitorSettings: ResolverTypeWrapper<RestMonitorSettings>;
   MonitorSettingsInput: MonitorSettingsInput;
@@ -2980,9 +3251,12 @@ export type ResolversTypes = ResolversObject<{
   PlanFeature: PlanFeature;
   PlanLimits: ResolverTypeWrapper<PlanLimits>;
   Product: ResolverTypeWrapper<RestProduct>;
+  ProductRole: ResolverTypeWrapper<RestProductRole>;
+  ProductRoleInput: ProductRoleInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QuotaUsage: ResolverTypeWrapper<QuotaUsage>;
   Quotas: ResolverTypeWrapper<RestQuotas>;
+  RolePermissions: ResolverTypeWrapper<RestRolePermissions>;
   Run: ResolverTypeWrapper<RestRun>;
   RunFilter: RunFilter;
   RunPage: ResolverTypeWrapper<Page<RestRun>>;
@@ -2993,6 +3267,7 @@ export type ResolversTypes = ResolversObject<{
   RunStepPage: ResolverTypeWrapper<Page<RestRunStep>>;
   RunTrigger: RunTrigger;
   SampleDisplay: ResolverTypeWrapper<RestSampleDisplay>;
+  SaveRoleInput: SaveRoleInput;
   Segment: ResolverTypeWrapper<Segment>;
   SegmentInput: SegmentInput;
   SharePipelineInput: SharePipelineInput;
@@ -3043,6 +3318,8 @@ export type ResolversTypes = ResolversObject<{
   UpdateVariableInput: UpdateVariableInput;
   User: ResolverTypeWrapper<RestUser>;
   UserPage: ResolverTypeWrapper<Page<RestUser>>;
+  UserPermissions: ResolverTypeWrapper<RestUserPermissions>;
+  UserProductRoles: ResolverTypeWrapper<RestUserProductRoles>;
   Variable: ResolverTypeWrapper<RestVariable>;
   VariableAction: VariableAction;
   VariableClass: ResolverTypeWrapper<RestVariableClass>;
@@ -3057,6 +3334,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AcceptInviteInput: AcceptInviteInput;
   AccountTestResult: Omit<AccountTestResult, 'account'> & { account: ResolversParentTypes['AppAccount'] };
   AddDatasourceInput: AddDatasourceInput;
   AddVariableInput: AddVariableInput;
@@ -3090,6 +3368,7 @@ export type ResolversParentTypes = ResolversObject<{
   Company: RestCompany;
   CompanyFee: RestCompanyFee;
   CompanyResource: RestCompanyResource;
+  CompanyRole: RestCompanyRole;
   Condition: Condition;
   ConditionInput: ConditionInput;
   CorpWechatAccountInput: CorpWechatAccountInput;
@@ -3099,7 +3378,10 @@ export type ResolversParentTypes = ResolversObject<{
   CorpWechatOpenid: CorpWechatOpenid;
   CorpWechatUser: CorpWechatUser;
   CreateFromTemplateInput: CreateFromTemplateInput;
+  CreateInviteInput: CreateInviteInput;
   CreatePipelineInput: CreatePipelineInput;
+  CreateRoleInput: CreateRoleInput;
+  CreatedInvite: RestCreatedInvite;
   CreatedOrder: RestCreatedOrder;
   CustomActionInput: CustomActionInput;
   DailyRunStats: DailyRunStats;
@@ -3123,6 +3405,9 @@ export type ResolversParentTypes = ResolversObject<{
   GeneratePipelineDraftInput: GeneratePipelineDraftInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  Invite: RestInvite;
+  InviteLink: RestInviteLink;
+  InvitePage: Page<RestInvite>;
   JSON: Scalars['JSON']['output'];
   KeywordExpansion: RestKeywordExpansion;
   KeywordMatch: KeywordMatch;
@@ -3131,6 +3416,7 @@ export type ResolversParentTypes = ResolversObject<{
   LoopSettings: LoopSettings;
   LoopSettingsInput: LoopSettingsInput;
   MeituanAccountInput: MeituanAccountInput;
+  MemberFilter: MemberFilter;
   MonitorRelation: RestMonitorRelation;
   MonitorSettings: RestMonitorSettings;
   MonitorSettingsInput: MonitorSettingsInput;
@@ -3160,9 +3446,12 @@ export type ResolversParentTypes = ResolversObject<{
   PipelineVersionPage: Page<RestPipelineVersion>;
   PlanLimits: PlanLimits;
   Product: RestProduct;
+  ProductRole: RestProductRole;
+  ProductRoleInput: ProductRoleInput;
   Query: Record<PropertyKey, never>;
   QuotaUsage: QuotaUsage;
   Quotas: RestQuotas;
+  RolePermissions: RestRolePermissions;
   Run: RestRun;
   RunFilter: RunFilter;
   RunPage: Page<RestRun>;
@@ -3171,6 +3460,7 @@ export type ResolversParentTypes = ResolversObject<{
   RunStep: RestRunStep;
   RunStepPage: Page<RestRunStep>;
   SampleDisplay: RestSampleDisplay;
+  SaveRoleInput: SaveRoleInput;
   Segment: Segment;
   SegmentInput: SegmentInput;
   SharePipelineInput: SharePipelineInput;
@@ -3212,6 +3502,8 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateVariableInput: UpdateVariableInput;
   User: RestUser;
   UserPage: Page<RestUser>;
+  UserPermissions: RestUserPermissions;
+  UserProductRoles: RestUserProductRoles;
   Variable: RestVariable;
   VariableClass: RestVariableClass;
   VariableLog: RestVariableLog;
@@ -3491,6 +3783,16 @@ export type CompanyResourceResolvers<ContextType = GatewayContext, ParentType ex
   variables?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type CompanyRoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyRole'] = ResolversParentTypes['CompanyRole']> = ResolversObject<{
+  builtin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  builtinRole?: Resolver<Maybe<ResolversTypes['BuiltinRole']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
+  roleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type ConditionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Condition'] = ResolversParentTypes['Condition']> = ResolversObject<{
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   operator?: Resolver<ResolversTypes['FilterOperator'], ParentType, ContextType>;
@@ -3522,6 +3824,12 @@ export type CorpWechatUserResolvers<ContextType = GatewayContext, ParentType ext
   department?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CreatedInviteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreatedInvite'] = ResolversParentTypes['CreatedInvite']> = ResolversObject<{
+  invite?: Resolver<ResolversTypes['Invite'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CreatedOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreatedOrder'] = ResolversParentTypes['CreatedOrder']> = ResolversObject<{
@@ -3635,6 +3943,38 @@ export type FlowSuggestionsResolvers<ContextType = GatewayContext, ParentType ex
   items?: Resolver<Array<ResolversTypes['FlowSuggestion']>, ParentType, ContextType>;
 }>;
 
+export type InviteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Invite'] = ResolversParentTypes['Invite']> = ResolversObject<{
+  acceptedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  builtinRole?: Resolver<Maybe<ResolversTypes['BuiltinRole']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  inviteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inviter?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InviteStatus'], ParentType, ContextType>;
+  usedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type InviteLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InviteLink'] = ResolversParentTypes['InviteLink']> = ResolversObject<{
+  builtinRole?: Resolver<Maybe<ResolversTypes['BuiltinRole']>, ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InviteStatus'], ParentType, ContextType>;
+  usable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type InvitePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvitePage'] = ResolversParentTypes['InvitePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Invite']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type InviteStatusResolvers = EnumResolverSignature<{ EXPIRED?: any, PENDING?: any, REVOKED?: any, USED?: any }, ResolversTypes['InviteStatus']>;
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
@@ -3680,6 +4020,7 @@ export type MonitorSettingsResolvers<ContextType = GatewayContext, ParentType ex
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  acceptInvite?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationAcceptInviteArgs, 'input'>>;
   addAppAccount?: Resolver<ResolversTypes['AppAccount'], ParentType, ContextType, RequireFields<MutationAddAppAccountArgs, 'accountType' | 'appId' | 'authData'>>;
   addDatasource?: Resolver<ResolversTypes['Datasource'], ParentType, ContextType, RequireFields<MutationAddDatasourceArgs, 'input'>>;
   addMonitor?: Resolver<ResolversTypes['MonitorRelation'], ParentType, ContextType, RequireFields<MutationAddMonitorArgs, 'processId'>>;
@@ -3691,12 +4032,15 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   confirmCorpWechatAccount?: Resolver<ResolversTypes['AppAccount'], ParentType, ContextType, RequireFields<MutationConfirmCorpWechatAccountArgs, 'input'>>;
   confirmMeituanAccount?: Resolver<ResolversTypes['AppAccount'], ParentType, ContextType, RequireFields<MutationConfirmMeituanAccountArgs, 'input'>>;
   copyPipeline?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationCopyPipelineArgs, 'processId'>>;
+  createInvite?: Resolver<ResolversTypes['CreatedInvite'], ParentType, ContextType, RequireFields<MutationCreateInviteArgs, 'input'>>;
   createOrder?: Resolver<ResolversTypes['CreatedOrder'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'months' | 'productId'>>;
   createPipeline?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationCreatePipelineArgs, 'input'>>;
   createPipelineFromTemplate?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationCreatePipelineFromTemplateArgs, 'input'>>;
+  createRole?: Resolver<ResolversTypes['CompanyRole'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'input'>>;
   deleteAppAccount?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAppAccountArgs, 'accountId'>>;
   deleteDatasource?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteDatasourceArgs, 'dsid'>>;
   deletePipeline?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePipelineArgs, 'processId'>>;
+  deleteRole?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteRoleArgs, 'roleId'>>;
   deleteRuns?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteRunsArgs, 'logIds'>>;
   deleteVariable?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteVariableArgs, 'variableId'>>;
   editPipelineSteps?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationEditPipelineStepsArgs, 'processId' | 'steps'>>;
@@ -3722,11 +4066,15 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveBillingNotice?: Resolver<ResolversTypes['BillingNoticeSettings'], ParentType, ContextType, RequireFields<MutationSaveBillingNoticeArgs, 'input'>>;
   saveMonitorSettings?: Resolver<ResolversTypes['MonitorSettings'], ParentType, ContextType, RequireFields<MutationSaveMonitorSettingsArgs, 'input'>>;
   saveNoticeEventConfig?: Resolver<ResolversTypes['NoticeEventConfig'], ParentType, ContextType, RequireFields<MutationSaveNoticeEventConfigArgs, 'eventType' | 'input'>>;
+  saveRolePermissions?: Resolver<ResolversTypes['CompanyRole'], ParentType, ContextType, RequireFields<MutationSaveRolePermissionsArgs, 'input'>>;
   setDatasourceTypes?: Resolver<ResolversTypes['Datasource'], ParentType, ContextType, RequireFields<MutationSetDatasourceTypesArgs, 'dsid' | 'tableFields'>>;
+  setInviteStatus?: Resolver<ResolversTypes['Invite'], ParentType, ContextType, RequireFields<MutationSetInviteStatusArgs, 'active' | 'inviteId'>>;
   setPipelineFavourite?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationSetPipelineFavouriteArgs, 'favourite' | 'processId'>>;
   setPipelineStatus?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationSetPipelineStatusArgs, 'processId' | 'status'>>;
   setSampleDisplay?: Resolver<ResolversTypes['SampleDisplay'], ParentType, ContextType, RequireFields<MutationSetSampleDisplayArgs, 'fields' | 'processId' | 'stepUuid'>>;
   setTemplateShareTip?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationSetTemplateShareTipArgs, 'shareTip' | 'templateId'>>;
+  setUserDisabled?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserDisabledArgs, 'disabled' | 'userId'>>;
+  setUserRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserRoleArgs, 'role' | 'userId'>>;
   sharePipeline?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationSharePipelineArgs, 'input'>>;
   signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   testAppAccount?: Resolver<ResolversTypes['AccountTestResult'], ParentType, ContextType, RequireFields<MutationTestAppAccountArgs, 'accountId'>>;
@@ -3738,6 +4086,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updatePipeline?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationUpdatePipelineArgs, 'input'>>;
   updatePipelineSettings?: Resolver<ResolversTypes['PipelineSettings'], ParentType, ContextType, RequireFields<MutationUpdatePipelineSettingsArgs, 'input'>>;
   updateTemplate?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationUpdateTemplateArgs, 'input' | 'templateId'>>;
+  updateUserProductRoles?: Resolver<ResolversTypes['UserProductRoles'], ParentType, ContextType, RequireFields<MutationUpdateUserProductRolesArgs, 'roles' | 'userId'>>;
   updateVariable?: Resolver<ResolversTypes['Variable'], ParentType, ContextType, RequireFields<MutationUpdateVariableArgs, 'input'>>;
   uploadDatasourceFile?: Resolver<ResolversTypes['DatasourceFile'], ParentType, ContextType, RequireFields<MutationUploadDatasourceFileArgs, 'file'>>;
 }>;
@@ -3929,6 +4278,14 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
   rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ProductRoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductRole'] = ResolversParentTypes['ProductRole']> = ResolversObject<{
+  builtinRole?: Resolver<Maybe<ResolversTypes['BuiltinRole']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   actionFields?: Resolver<Array<ResolversTypes['AppField']>, ParentType, ContextType, RequireFields<QueryActionFieldsArgs, 'actionId' | 'appId'>>;
   app?: Resolver<Maybe<ResolversTypes['App']>, ParentType, ContextType, RequireFields<QueryAppArgs, 'appId'>>;
@@ -3955,6 +4312,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   company?: Resolver<ResolversTypes['Company'], ParentType, ContextType>;
   companyFee?: Resolver<ResolversTypes['CompanyFee'], ParentType, ContextType>;
   companyResource?: Resolver<ResolversTypes['CompanyResource'], ParentType, ContextType>;
+  companyRoles?: Resolver<Array<ResolversTypes['CompanyRole']>, ParentType, ContextType>;
   companyUsedApps?: Resolver<Array<ResolversTypes['App']>, ParentType, ContextType>;
   corpWechatCallbackSecrets?: Resolver<ResolversTypes['CorpWechatCallbackSecrets'], ParentType, ContextType>;
   corpWechatDepartments?: Resolver<Array<ResolversTypes['CorpWechatDepartment']>, ParentType, ContextType, RequireFields<QueryCorpWechatDepartmentsArgs, 'accountId'>>;
@@ -3973,9 +4331,12 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   expandKeywords?: Resolver<ResolversTypes['KeywordExpansion'], ParentType, ContextType, RequireFields<QueryExpandKeywordsArgs, 'keywords'>>;
   fieldSuggestions?: Resolver<ResolversTypes['FieldSuggestions'], ParentType, ContextType, RequireFields<QueryFieldSuggestionsArgs, 'input'>>;
   flowSuggestions?: Resolver<ResolversTypes['FlowSuggestions'], ParentType, ContextType, RequireFields<QueryFlowSuggestionsArgs, 'lang' | 'limit'>>;
+  inviteLink?: Resolver<Maybe<ResolversTypes['InviteLink']>, ParentType, ContextType, RequireFields<QueryInviteLinkArgs, 'token'>>;
+  invites?: Resolver<ResolversTypes['InvitePage'], ParentType, ContextType, RequireFields<QueryInvitesArgs, 'limit' | 'offset'>>;
   loopIterationCount?: Resolver<ResolversTypes['LoopRunCount'], ParentType, ContextType, RequireFields<QueryLoopIterationCountArgs, 'logId' | 'stepUuid'>>;
   loopIterations?: Resolver<ResolversTypes['RunStepPage'], ParentType, ContextType, RequireFields<QueryLoopIterationsArgs, 'limit' | 'logId' | 'offset' | 'stepUuid'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  members?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryMembersArgs, 'limit' | 'offset'>>;
   monitorRelation?: Resolver<ResolversTypes['MonitorRelation'], ParentType, ContextType, RequireFields<QueryMonitorRelationArgs, 'processId'>>;
   monitorSettings?: Resolver<ResolversTypes['MonitorSettings'], ParentType, ContextType>;
   noticeEventConfigs?: Resolver<ResolversTypes['NoticeEventConfigs'], ParentType, ContextType>;
@@ -3993,6 +4354,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   pipelines?: Resolver<ResolversTypes['PipelinePage'], ParentType, ContextType, RequireFields<QueryPipelinesArgs, 'limit' | 'offset'>>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   quotas?: Resolver<ResolversTypes['Quotas'], ParentType, ContextType>;
+  rolePermissions?: Resolver<ResolversTypes['RolePermissions'], ParentType, ContextType, RequireFields<QueryRolePermissionsArgs, 'roleId'>>;
   run?: Resolver<Maybe<ResolversTypes['Run']>, ParentType, ContextType, RequireFields<QueryRunArgs, 'logId'>>;
   runPipelineOptions?: Resolver<Array<ResolversTypes['RunPipelineOption']>, ParentType, ContextType>;
   runStatistics?: Resolver<ResolversTypes['RunStatistics'], ParentType, ContextType, RequireFields<QueryRunStatisticsArgs, 'endDate' | 'startDate'>>;
@@ -4010,6 +4372,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   templateUses?: Resolver<ResolversTypes['TemplateUsePage'], ParentType, ContextType, RequireFields<QueryTemplateUsesArgs, 'limit' | 'offset' | 'templateId'>>;
   templates?: Resolver<ResolversTypes['TemplatePage'], ParentType, ContextType, RequireFields<QueryTemplatesArgs, 'limit' | 'offset'>>;
   triggerSample?: Resolver<ResolversTypes['TriggerSample'], ParentType, ContextType, RequireFields<QueryTriggerSampleArgs, 'processId'>>;
+  userPermissions?: Resolver<ResolversTypes['UserPermissions'], ParentType, ContextType, RequireFields<QueryUserPermissionsArgs, 'userId'>>;
+  userProductRoles?: Resolver<ResolversTypes['UserProductRoles'], ParentType, ContextType, RequireFields<QueryUserProductRolesArgs, 'userId'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'offset'>>;
   variableClasses?: Resolver<Array<ResolversTypes['VariableClass']>, ParentType, ContextType>;
   variableLogs?: Resolver<Array<ResolversTypes['VariableLog']>, ParentType, ContextType, RequireFields<QueryVariableLogsArgs, 'variableId'>>;
@@ -4036,6 +4400,12 @@ export type QuotasResolvers<ContextType = GatewayContext, ParentType extends Res
   planName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   runsThisMonth?: Resolver<ResolversTypes['QuotaUsage'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RolePermissionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RolePermissions'] = ResolversParentTypes['RolePermissions']> = ResolversObject<{
+  builtin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
+  roleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type RunResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Run'] = ResolversParentTypes['Run']> = ResolversObject<{
@@ -4312,6 +4682,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastLoginAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   mobile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   permissions?: Resolver<Maybe<Array<ResolversTypes['Permission']>>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4324,6 +4695,20 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
 export type UserPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type UserPermissionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserPermissions'] = ResolversParentTypes['UserPermissions']> = ResolversObject<{
+  allowed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type UserProductRolesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserProductRoles'] = ResolversParentTypes['UserProductRoles']> = ResolversObject<{
+  roles?: Resolver<Array<ResolversTypes['ProductRole']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type VariableResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Variable'] = ResolversParentTypes['Variable']> = ResolversObject<{
@@ -4419,12 +4804,14 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Company?: CompanyResolvers<ContextType>;
   CompanyFee?: CompanyFeeResolvers<ContextType>;
   CompanyResource?: CompanyResourceResolvers<ContextType>;
+  CompanyRole?: CompanyRoleResolvers<ContextType>;
   Condition?: ConditionResolvers<ContextType>;
   CorpWechatCallbackSecrets?: CorpWechatCallbackSecretsResolvers<ContextType>;
   CorpWechatDepartment?: CorpWechatDepartmentResolvers<ContextType>;
   CorpWechatMessageSample?: CorpWechatMessageSampleResolvers<ContextType>;
   CorpWechatOpenid?: CorpWechatOpenidResolvers<ContextType>;
   CorpWechatUser?: CorpWechatUserResolvers<ContextType>;
+  CreatedInvite?: CreatedInviteResolvers<ContextType>;
   CreatedOrder?: CreatedOrderResolvers<ContextType>;
   DailyRunStats?: DailyRunStatsResolvers<ContextType>;
   Datasource?: DatasourceResolvers<ContextType>;
@@ -4442,6 +4829,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   File?: GraphQLScalarType;
   FlowSuggestion?: FlowSuggestionResolvers<ContextType>;
   FlowSuggestions?: FlowSuggestionsResolvers<ContextType>;
+  Invite?: InviteResolvers<ContextType>;
+  InviteLink?: InviteLinkResolvers<ContextType>;
+  InvitePage?: InvitePageResolvers<ContextType>;
+  InviteStatus?: InviteStatusResolvers;
   JSON?: GraphQLScalarType;
   KeywordExpansion?: KeywordExpansionResolvers<ContextType>;
   KeywordMatch?: KeywordMatchResolvers<ContextType>;
@@ -4478,9 +4869,11 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PipelineVersionPage?: PipelineVersionPageResolvers<ContextType>;
   PlanLimits?: PlanLimitsResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
+  ProductRole?: ProductRoleResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QuotaUsage?: QuotaUsageResolvers<ContextType>;
   Quotas?: QuotasResolvers<ContextType>;
+  RolePermissions?: RolePermissionsResolvers<ContextType>;
   Run?: RunResolvers<ContextType>;
   RunPage?: RunPageResolvers<ContextType>;
   RunPipelineOption?: RunPipelineOptionResolvers<ContextType>;
@@ -4515,6 +4908,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   TriggerSample?: TriggerSampleResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
+  UserPermissions?: UserPermissionsResolvers<ContextType>;
+  UserProductRoles?: UserProductRolesResolvers<ContextType>;
   Variable?: VariableResolvers<ContextType>;
   VariableClass?: VariableClassResolvers<ContextType>;
   VariableLog?: VariableLogResolvers<ContextType>;

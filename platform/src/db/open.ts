@@ -19,8 +19,9 @@ import * as templateTables from './schema-templates';
 // issue 13 company
 import * as companyTables from './schema-company';
 import * as billingTables from './schema-billing';
+import * as memberTables from './schema-members';
 
-const schema = { ...coreTables, ...engineTables, ...appTables, ...templateTables, ...companyTables, ...billingTables };
+const schema = { ...coreTables, ...engineTables, ...appTables, ...templateTables, ...companyTables, ...billingTables, ...memberTables };
 
 /** The drizzle database both drivers give us: one Postgres dialect (DESIGN §2). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

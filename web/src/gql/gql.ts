@@ -49,6 +49,8 @@ type Documents = {
     "\n  mutation UpdateCompany($input: UpdateCompanyInput!) {\n    updateCompany(input: $input) {\n      companyId\n      name\n      timeZone\n    }\n  }\n": typeof types.UpdateCompanyDocument,
     "\n  query NoticeSettings {\n    noticeEventConfigs {\n      emailConfigured\n      smsConfigured\n      items {\n        eventType\n        status\n        emailNotice\n        smsNotice\n        updatedAt\n        notifiedUsers {\n          userid\n          uname\n          email\n          disabled\n        }\n      }\n    }\n    users(limit: 100) {\n      total\n      items {\n        userid\n        uname\n        email\n        disabled\n      }\n    }\n  }\n": typeof types.NoticeSettingsDocument,
     "\n  mutation SaveNoticeEventConfig($eventType: NoticeEventType!, $input: NoticeEventConfigInput!) {\n    saveNoticeEventConfig(eventType: $eventType, input: $input) {\n      eventType\n      status\n      emailNotice\n      smsNotice\n      updatedAt\n      notifiedUsers {\n        userid\n        uname\n        email\n        disabled\n      }\n    }\n  }\n": typeof types.SaveNoticeEventConfigDocument,
+    "\n  query InviteLink($token: String!) {\n    inviteLink(token: $token) {\n      status\n      usable\n      companyName\n      builtinRole\n      roleName\n      email\n      expiresAt\n    }\n  }\n": typeof types.InviteLinkDocument,
+    "\n  mutation AcceptInvite($input: AcceptInviteInput!) {\n    acceptInvite(input: $input) {\n      userid\n      companyId\n    }\n  }\n": typeof types.AcceptInviteDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      userid\n      companyId\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      userid\n      companyId\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  query RunDetail($logId: ID!) {\n    run(logId: $logId) {\n      logId\n      processId\n      processTitle\n      status\n      triggerType\n      error\n      failedStepUuid\n      attempt\n      parentLogId\n      createdAt\n      startedAt\n      finishedAt\n      durationMs\n      pipeline {\n        processId\n        title\n      }\n      steps {\n        id\n        stepUuid\n        stepNumber\n        appId\n        appName\n        title\n        status\n        input\n        output\n        error\n        branch\n        switchUuid\n        loopIndex\n        attempts\n        startedAt\n        durationMs\n      }\n    }\n  }\n": typeof types.RunDetailDocument,
@@ -59,6 +61,16 @@ type Documents = {
     "\n  subscription RunUpdated($processId: ID) {\n    runUpdated(processId: $processId) {\n      logId\n      processId\n      status\n      error\n      startedAt\n      finishedAt\n      durationMs\n    }\n  }\n": typeof types.RunUpdatedDocument,
     "\n  mutation RescheduleRun($logId: ID!) {\n    rescheduleRun(logId: $logId) {\n      logId\n      status\n    }\n  }\n": typeof types.RescheduleRunDocument,
     "\n  mutation RerunFromFailedStep($logId: ID!) {\n    rerunFromFailedStep(logId: $logId) {\n      logId\n      status\n    }\n  }\n": typeof types.RerunFromFailedStepDocument,
+    "\n  query Members($filter: MemberFilter, $limit: Int, $offset: Int) {\n    members(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        userid\n        uname\n        email\n        role\n        builtinRole\n        roleName\n        disabled\n        lastLoginAt\n      }\n    }\n  }\n": typeof types.MembersDocument,
+    "\n  query CompanyRoles {\n    companyRoles {\n      roleId\n      builtinRole\n      name\n      description\n      builtin\n      permissions\n      memberCount\n    }\n  }\n": typeof types.CompanyRolesDocument,
+    "\n  mutation UpdateUserProductRoles($userId: ID!, $roles: [ProductRoleInput!]!) {\n    updateUserProductRoles(userId: $userId, roles: $roles) {\n      userId\n      roles {\n        product\n        role\n        builtinRole\n        roleName\n      }\n    }\n  }\n": typeof types.UpdateUserProductRolesDocument,
+    "\n  mutation SetUserDisabled($userId: ID!, $disabled: Boolean!) {\n    setUserDisabled(userId: $userId, disabled: $disabled) {\n      userid\n      disabled\n    }\n  }\n": typeof types.SetUserDisabledDocument,
+    "\n  mutation CreateRole($input: CreateRoleInput!) {\n    createRole(input: $input) {\n      roleId\n    }\n  }\n": typeof types.CreateRoleDocument,
+    "\n  mutation SaveRolePermissions($input: SaveRoleInput!) {\n    saveRolePermissions(input: $input) {\n      roleId\n      name\n      description\n      permissions\n    }\n  }\n": typeof types.SaveRolePermissionsDocument,
+    "\n  mutation DeleteRole($roleId: ID!) {\n    deleteRole(roleId: $roleId)\n  }\n": typeof types.DeleteRoleDocument,
+    "\n  query Invites($status: InviteStatus, $limit: Int, $offset: Int) {\n    invites(status: $status, limit: $limit, offset: $offset) {\n      total\n      items {\n        inviteId\n        role\n        builtinRole\n        roleName\n        email\n        status\n        expiresAt\n        createdAt\n        inviter {\n          userid\n          uname\n        }\n        acceptedBy {\n          userid\n          uname\n        }\n      }\n    }\n  }\n": typeof types.InvitesDocument,
+    "\n  mutation CreateInvite($input: CreateInviteInput!) {\n    createInvite(input: $input) {\n      link\n      invite {\n        inviteId\n        status\n      }\n    }\n  }\n": typeof types.CreateInviteDocument,
+    "\n  mutation SetInviteStatus($inviteId: ID!, $active: Boolean!) {\n    setInviteStatus(inviteId: $inviteId, active: $active) {\n      inviteId\n      status\n    }\n  }\n": typeof types.SetInviteStatusDocument,
     "\n  mutation AuthorizeApp($appId: ID!, $accountName: String, $authData: JSON, $accountId: ID) {\n    authorizeApp(appId: $appId, accountName: $accountName, authData: $authData, accountId: $accountId) {\n      url\n    }\n  }\n": typeof types.AuthorizeAppDocument,
     "\n  query AuthorizedAccount($accountId: ID!) {\n    authorizedAccount(accountId: $accountId) {\n      accountId\n      accountName\n      appId\n      tokenExpiresAt\n      refreshedAt\n      refreshCount\n      statusMessage\n    }\n  }\n": typeof types.AuthorizedAccountDocument,
     "\n  mutation RefreshAppAccount($accountId: ID!) {\n    refreshAppAccount(accountId: $accountId) {\n      accountId\n      accountName\n      appId\n      tokenExpiresAt\n      refreshedAt\n      refreshCount\n      statusMessage\n    }\n  }\n": typeof types.RefreshAppAccountDocument,
@@ -132,6 +144,8 @@ const documents: Documents = {
     "\n  mutation UpdateCompany($input: UpdateCompanyInput!) {\n    updateCompany(input: $input) {\n      companyId\n      name\n      timeZone\n    }\n  }\n": types.UpdateCompanyDocument,
     "\n  query NoticeSettings {\n    noticeEventConfigs {\n      emailConfigured\n      smsConfigured\n      items {\n        eventType\n        status\n        emailNotice\n        smsNotice\n        updatedAt\n        notifiedUsers {\n          userid\n          uname\n          email\n          disabled\n        }\n      }\n    }\n    users(limit: 100) {\n      total\n      items {\n        userid\n        uname\n        email\n        disabled\n      }\n    }\n  }\n": types.NoticeSettingsDocument,
     "\n  mutation SaveNoticeEventConfig($eventType: NoticeEventType!, $input: NoticeEventConfigInput!) {\n    saveNoticeEventConfig(eventType: $eventType, input: $input) {\n      eventType\n      status\n      emailNotice\n      smsNotice\n      updatedAt\n      notifiedUsers {\n        userid\n        uname\n        email\n        disabled\n      }\n    }\n  }\n": types.SaveNoticeEventConfigDocument,
+    "\n  query InviteLink($token: String!) {\n    inviteLink(token: $token) {\n      status\n      usable\n      companyName\n      builtinRole\n      roleName\n      email\n      expiresAt\n    }\n  }\n": types.InviteLinkDocument,
+    "\n  mutation AcceptInvite($input: AcceptInviteInput!) {\n    acceptInvite(input: $input) {\n      userid\n      companyId\n    }\n  }\n": types.AcceptInviteDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      userid\n      companyId\n    }\n  }\n": types.LoginDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      userid\n      companyId\n    }\n  }\n": types.SignUpDocument,
     "\n  query RunDetail($logId: ID!) {\n    run(logId: $logId) {\n      logId\n      processId\n      processTitle\n      status\n      triggerType\n      error\n      failedStepUuid\n      attempt\n      parentLogId\n      createdAt\n      startedAt\n      finishedAt\n      durationMs\n      pipeline {\n        processId\n        title\n      }\n      steps {\n        id\n        stepUuid\n        stepNumber\n        appId\n        appName\n        title\n        status\n        input\n        output\n        error\n        branch\n        switchUuid\n        loopIndex\n        attempts\n        startedAt\n        durationMs\n      }\n    }\n  }\n": types.RunDetailDocument,
@@ -142,6 +156,16 @@ const documents: Documents = {
     "\n  subscription RunUpdated($processId: ID) {\n    runUpdated(processId: $processId) {\n      logId\n      processId\n      status\n      error\n      startedAt\n      finishedAt\n      durationMs\n    }\n  }\n": types.RunUpdatedDocument,
     "\n  mutation RescheduleRun($logId: ID!) {\n    rescheduleRun(logId: $logId) {\n      logId\n      status\n    }\n  }\n": types.RescheduleRunDocument,
     "\n  mutation RerunFromFailedStep($logId: ID!) {\n    rerunFromFailedStep(logId: $logId) {\n      logId\n      status\n    }\n  }\n": types.RerunFromFailedStepDocument,
+    "\n  query Members($filter: MemberFilter, $limit: Int, $offset: Int) {\n    members(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        userid\n        uname\n        email\n        role\n        builtinRole\n        roleName\n        disabled\n        lastLoginAt\n      }\n    }\n  }\n": types.MembersDocument,
+    "\n  query CompanyRoles {\n    companyRoles {\n      roleId\n      builtinRole\n      name\n      description\n      builtin\n      permissions\n      memberCount\n    }\n  }\n": types.CompanyRolesDocument,
+    "\n  mutation UpdateUserProductRoles($userId: ID!, $roles: [ProductRoleInput!]!) {\n    updateUserProductRoles(userId: $userId, roles: $roles) {\n      userId\n      roles {\n        product\n        role\n        builtinRole\n        roleName\n      }\n    }\n  }\n": types.UpdateUserProductRolesDocument,
+    "\n  mutation SetUserDisabled($userId: ID!, $disabled: Boolean!) {\n    setUserDisabled(userId: $userId, disabled: $disabled) {\n      userid\n      disabled\n    }\n  }\n": types.SetUserDisabledDocument,
+    "\n  mutation CreateRole($input: CreateRoleInput!) {\n    createRole(input: $input) {\n      roleId\n    }\n  }\n": types.CreateRoleDocument,
+    "\n  mutation SaveRolePermissions($input: SaveRoleInput!) {\n    saveRolePermissions(input: $input) {\n      roleId\n      name\n      description\n      permissions\n    }\n  }\n": types.SaveRolePermissionsDocument,
+    "\n  mutation DeleteRole($roleId: ID!) {\n    deleteRole(roleId: $roleId)\n  }\n": types.DeleteRoleDocument,
+    "\n  query Invites($status: InviteStatus, $limit: Int, $offset: Int) {\n    invites(status: $status, limit: $limit, offset: $offset) {\n      total\n      items {\n        inviteId\n        role\n        builtinRole\n        roleName\n        email\n        status\n        expiresAt\n        createdAt\n        inviter {\n          userid\n          uname\n        }\n        acceptedBy {\n          userid\n          uname\n        }\n      }\n    }\n  }\n": types.InvitesDocument,
+    "\n  mutation CreateInvite($input: CreateInviteInput!) {\n    createInvite(input: $input) {\n      link\n      invite {\n        inviteId\n        status\n      }\n    }\n  }\n": types.CreateInviteDocument,
+    "\n  mutation SetInviteStatus($inviteId: ID!, $active: Boolean!) {\n    setInviteStatus(inviteId: $inviteId, active: $active) {\n      inviteId\n      status\n    }\n  }\n": types.SetInviteStatusDocument,
     "\n  mutation AuthorizeApp($appId: ID!, $accountName: String, $authData: JSON, $accountId: ID) {\n    authorizeApp(appId: $appId, accountName: $accountName, authData: $authData, accountId: $accountId) {\n      url\n    }\n  }\n": types.AuthorizeAppDocument,
     "\n  query AuthorizedAccount($accountId: ID!) {\n    authorizedAccount(accountId: $accountId) {\n      accountId\n      accountName\n      appId\n      tokenExpiresAt\n      refreshedAt\n      refreshCount\n      statusMessage\n    }\n  }\n": types.AuthorizedAccountDocument,
     "\n  mutation RefreshAppAccount($accountId: ID!) {\n    refreshAppAccount(accountId: $accountId) {\n      accountId\n      accountName\n      appId\n      tokenExpiresAt\n      refreshedAt\n      refreshCount\n      statusMessage\n    }\n  }\n": types.RefreshAppAccountDocument,
@@ -337,6 +361,14 @@ export function graphql(source: "\n  mutation SaveNoticeEventConfig($eventType: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query InviteLink($token: String!) {\n    inviteLink(token: $token) {\n      status\n      usable\n      companyName\n      builtinRole\n      roleName\n      email\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query InviteLink($token: String!) {\n    inviteLink(token: $token) {\n      status\n      usable\n      companyName\n      builtinRole\n      roleName\n      email\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptInvite($input: AcceptInviteInput!) {\n    acceptInvite(input: $input) {\n      userid\n      companyId\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptInvite($input: AcceptInviteInput!) {\n    acceptInvite(input: $input) {\n      userid\n      companyId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      userid\n      companyId\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      userid\n      companyId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -374,6 +406,46 @@ export function graphql(source: "\n  mutation RescheduleRun($logId: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RerunFromFailedStep($logId: ID!) {\n    rerunFromFailedStep(logId: $logId) {\n      logId\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RerunFromFailedStep($logId: ID!) {\n    rerunFromFailedStep(logId: $logId) {\n      logId\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Members($filter: MemberFilter, $limit: Int, $offset: Int) {\n    members(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        userid\n        uname\n        email\n        role\n        builtinRole\n        roleName\n        disabled\n        lastLoginAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query Members($filter: MemberFilter, $limit: Int, $offset: Int) {\n    members(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        userid\n        uname\n        email\n        role\n        builtinRole\n        roleName\n        disabled\n        lastLoginAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanyRoles {\n    companyRoles {\n      roleId\n      builtinRole\n      name\n      description\n      builtin\n      permissions\n      memberCount\n    }\n  }\n"): (typeof documents)["\n  query CompanyRoles {\n    companyRoles {\n      roleId\n      builtinRole\n      name\n      description\n      builtin\n      permissions\n      memberCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateUserProductRoles($userId: ID!, $roles: [ProductRoleInput!]!) {\n    updateUserProductRoles(userId: $userId, roles: $roles) {\n      userId\n      roles {\n        product\n        role\n        builtinRole\n        roleName\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateUserProductRoles($userId: ID!, $roles: [ProductRoleInput!]!) {\n    updateUserProductRoles(userId: $userId, roles: $roles) {\n      userId\n      roles {\n        product\n        role\n        builtinRole\n        roleName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetUserDisabled($userId: ID!, $disabled: Boolean!) {\n    setUserDisabled(userId: $userId, disabled: $disabled) {\n      userid\n      disabled\n    }\n  }\n"): (typeof documents)["\n  mutation SetUserDisabled($userId: ID!, $disabled: Boolean!) {\n    setUserDisabled(userId: $userId, disabled: $disabled) {\n      userid\n      disabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateRole($input: CreateRoleInput!) {\n    createRole(input: $input) {\n      roleId\n    }\n  }\n"): (typeof documents)["\n  mutation CreateRole($input: CreateRoleInput!) {\n    createRole(input: $input) {\n      roleId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveRolePermissions($input: SaveRoleInput!) {\n    saveRolePermissions(input: $input) {\n      roleId\n      name\n      description\n      permissions\n    }\n  }\n"): (typeof documents)["\n  mutation SaveRolePermissions($input: SaveRoleInput!) {\n    saveRolePermissions(input: $input) {\n      roleId\n      name\n      description\n      permissions\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteRole($roleId: ID!) {\n    deleteRole(roleId: $roleId)\n  }\n"): (typeof documents)["\n  mutation DeleteRole($roleId: ID!) {\n    deleteRole(roleId: $roleId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Invites($status: InviteStatus, $limit: Int, $offset: Int) {\n    invites(status: $status, limit: $limit, offset: $offset) {\n      total\n      items {\n        inviteId\n        role\n        builtinRole\n        roleName\n        email\n        status\n        expiresAt\n        createdAt\n        inviter {\n          userid\n          uname\n        }\n        acceptedBy {\n          userid\n          uname\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Invites($status: InviteStatus, $limit: Int, $offset: Int) {\n    invites(status: $status, limit: $limit, offset: $offset) {\n      total\n      items {\n        inviteId\n        role\n        builtinRole\n        roleName\n        email\n        status\n        expiresAt\n        createdAt\n        inviter {\n          userid\n          uname\n        }\n        acceptedBy {\n          userid\n          uname\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateInvite($input: CreateInviteInput!) {\n    createInvite(input: $input) {\n      link\n      invite {\n        inviteId\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateInvite($input: CreateInviteInput!) {\n    createInvite(input: $input) {\n      link\n      invite {\n        inviteId\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetInviteStatus($inviteId: ID!, $active: Boolean!) {\n    setInviteStatus(inviteId: $inviteId, active: $active) {\n      inviteId\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation SetInviteStatus($inviteId: ID!, $active: Boolean!) {\n    setInviteStatus(inviteId: $inviteId, active: $active) {\n      inviteId\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -39,8 +39,8 @@ const imports: Record<ScreenKey, () => Promise<ScreenModule>> = {
   // issue 13: each slice points its key at its screen
   plan: () => import('../screens/plan/PlanScreen'),
   company: () => import('../screens/company/CompanyScreen'),
-  companyMembers: () => import('../screens/ComingLater'),
-  inviteAccept: () => import('../screens/ComingLater'),
+  companyMembers: () => import('../screens/members/MembersScreen'),
+  inviteAccept: () => import('../screens/invite/InviteAcceptScreen'),
   apiTokens: () => import('../screens/ComingLater'),
   noticeSettings: () => import('../screens/company/NoticeSettingsScreen'),
 };

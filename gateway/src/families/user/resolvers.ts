@@ -8,6 +8,8 @@ import { toRest } from '../../rest-names';
 export const userResolvers: Resolvers = {
   User: {
     builtinRole: (user) => (isBuiltinRole(user.role) ? user.role : null),
+    // issue 13 members: GET /base/users sends '' to a reader whose role may not see addresses
+    email: (user) => user.email || null,
   },
   Query: {
     // "null when not signed in" (schema.graphql): a missing or expired token is an answer, not an error.

@@ -1,0 +1,40 @@
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from 'urql';
+import { useAppToast } from '../../pipelines/shared/useAppToast';
+import { DeleteRoleMutation } from '../documents';
+import { useFailureToast } from '../useFailureToast';
+import type { CompanyRole } from '../useRoleOptions';
+
+/** The call answers only an id: the role list is told it changed. */
+const deleteContext = { additionalTypenames: ['CompanyRole'] };
+
+/** Asks first; a role people still hold is refused by the platform, which says how many. */
+export function DeleteRoleDialog({ role, onClose }: { role: CompanyRole; onClose(): void }) {
+  const { t } = useTranslation('members');
+  const toast = useAppToast();
+  const failed = useFailureToast();
+  const [result, remove] = useMutation(DeleteRoleMutation);
+  const confirm = async () => {
+    const { error } = await remove({ roleId: role.roleId }, deleteContext);
+    if (error) return failed(error);
+    toast.show(t('roles.deleted', { name: role.name }));
+    onClose();
+  };
+  return (
+    <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{t('roles.deleteTitle', { name: role.name })}</DialogTitle>
+          <DialogContent>{t('roles.deleteBody')}</DialogContent>
+          <DialogActions>
+            <Button appearance="primary" disabled={result.fetching} onClick={() => void confirm()}>
+              {t('roles.delete')}
+            </Button>
+            <Button onClick={onClose}>{t('cancel')}</Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
