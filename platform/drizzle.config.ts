@@ -3,6 +3,6 @@ import { defineConfig } from 'drizzle-kit';
 // Migrations are generated offline from the schema and applied at start-up by both drivers (DESIGN §2).
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/schema-engine.ts', './src/db/schema-apps.ts', './src/db/schema-templates.ts'],
+  schema: ['./src/db/schema.ts', './src/db/schema-engine.ts', './src/db/schema-apps.ts', './src/db/schema-templates.ts', './src/db/schema-tokens.ts'],
   out: './drizzle',
 });

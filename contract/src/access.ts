@@ -179,6 +179,8 @@ export const ACCESS = {
     create: 'pipelines.publish',
     uses: 'pipelines.view',
   },
+  // issue 13 tokens: one's own personal tokens are any member's (the handlers refuse the rest without tokens.manage)
+  tokens: { list: 'signedIn', create: 'signedIn', revoke: 'signedIn', roles: 'signedIn', audit: 'tokens.manage' },
 } as const satisfies { [F in keyof Families]: { [N in keyof Families[F]]: Access } };
 
 const byCall = new Map<Call, Access>();

@@ -17,6 +17,8 @@ import { user } from './user';
 import { appOauth } from './app-oauth';
 import { variables } from './variables';
 import { templates } from './templates';
+// issue 13 tokens
+import { tokens } from './tokens';
 
 /** Every family's calls by name, as the platform groups its routes (DESIGN §3). */
 export const families = {
@@ -40,4 +42,6 @@ export const families = {
   appOauth,
   appRun,
   templates,
+  // issue 13 tokens
+  tokens,
 };

@@ -28,6 +28,8 @@ export * from './process-app';
 export * from './user';
 export * from './variables';
 export * from './templates';
+// issue 13 tokens
+export * from './tokens';
 
 export { families } from './families';
 export * from './access';

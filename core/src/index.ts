@@ -5,6 +5,8 @@ export * from './required';
 export * from './ids';
 export * from './plans';
 export * from './permissions';
+// issue 13 tokens
+export * from './api-tokens';
 export * from './runs';
 export * from './apps';
 export * from './pipeline/content';

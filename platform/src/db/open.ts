@@ -16,8 +16,10 @@ import { copySnapshot, createAtomically, hasDatabase, snapshotDir } from './snap
 import * as engineTables from './schema-engine';
 import * as appTables from './schema-apps';
 import * as templateTables from './schema-templates';
+// issue 13 tokens
+import * as tokenTables from './schema-tokens';
 
-const schema = { ...coreTables, ...engineTables, ...appTables, ...templateTables };
+const schema = { ...coreTables, ...engineTables, ...appTables, ...templateTables, ...tokenTables };
 
 /** The drizzle database both drivers give us: one Postgres dialect (DESIGN §2). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
