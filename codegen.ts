@@ -76,6 +76,13 @@ const config: CodegenConfig = {
           FlowSuggestions: '../rest#RestFlowSuggestions',
           FlowSuggestion: '../rest#RestFlowSuggestion',
           FieldSuggestions: '../rest#RestFieldSuggestions',
+          // issue 13 tokens
+          ApiToken: '../rest#RestApiToken',
+          ApiTokenPage: '../rest#Page<RestApiToken>',
+          CreatedApiToken: '../rest#RestCreatedApiToken',
+          ApiTokenCall: '../rest#RestApiTokenCall',
+          ApiTokenCallPage: '../rest#Page<RestApiTokenCall>',
+          ApiTokenRole: '../rest#RestApiTokenRole',
         },
         scalars: { JSON: 'unknown', File: 'File', DateTime: { input: 'Date', output: 'string' } },
         // Enums whose REST values differ from their names (gateway/src/enums.ts): resolvers see the REST values.
@@ -97,6 +104,9 @@ const config: CodegenConfig = {
             'AiEngine',
             'AiFallbackReason',
             'AiLang',
+            // issue 13 tokens
+            'ApiTokenKind',
+            'ApiTokenStatus',
           ].map((name) => [name, `../enums#${name}`]),
         ),
         enumsAsTypes: true,

@@ -76,6 +76,12 @@ export type AiFallbackReason = ValueOf<typeof AiFallbackReason>;
 export const AiLang = { ZH_CN: 'zh-CN', EN: 'en' } as const;
 export type AiLang = ValueOf<typeof AiLang>;
 
+// issue 13 tokens: REST spells token kinds and statuses lower-case (core API_TOKEN_KINDS, ApiTokenStatus)
+export const ApiTokenKind = { PERSONAL: 'personal', SERVICE: 'service' } as const;
+export type ApiTokenKind = ValueOf<typeof ApiTokenKind>;
+export const ApiTokenStatus = { ACTIVE: 'active', EXPIRED: 'expired', REVOKED: 'revoked' } as const;
+export type ApiTokenStatus = ValueOf<typeof ApiTokenStatus>;
+
 export const enumResolvers = {
   PipelineStatus,
   ShareStatus,
@@ -93,4 +99,7 @@ export const enumResolvers = {
   AiEngine,
   AiFallbackReason,
   AiLang,
+  // issue 13 tokens
+  ApiTokenKind,
+  ApiTokenStatus,
 };

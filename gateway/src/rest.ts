@@ -7,6 +7,8 @@
 import type {
   ai,
   AccountInfo,
+  ApiToken,
+  ApiTokenCall,
   AppInfo,
   AuthResult,
   Datasource,
@@ -29,6 +31,7 @@ import type {
   Template,
   TemplateUse,
   templates,
+  tokens,
   User,
   Variable,
   VariableLog,
@@ -115,3 +118,10 @@ export type RestAiDraft = ReplyOf<typeof ai.scheme>;
 export type RestFlowSuggestion = ReplyOf<typeof ai.flowSuggestion>['list'][number];
 export type RestFlowSuggestions = Omit<ReplyOf<typeof ai.flowSuggestion>, 'list'> & { items: RestFlowSuggestion[] };
 export type RestFieldSuggestions = Omit<ReplyOf<typeof ai.fieldsSuggestion>, 'list'> & { items: ReplyOf<typeof ai.fieldsSuggestion>['list'] };
+
+// ── issue 13 tokens: API tokens for internal tools ───────────────────────────
+
+export type RestApiToken = ApiToken;
+export type RestCreatedApiToken = ReplyOf<typeof tokens.create>;
+export type RestApiTokenCall = ApiTokenCall;
+export type RestApiTokenRole = Item<ReplyOf<typeof tokens.roles>>;

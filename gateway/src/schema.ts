@@ -16,6 +16,8 @@ import { monitorResolvers } from './families/monitor/resolvers';
 import { noticesResolvers } from './families/notices/resolvers';
 import { templatesResolvers } from './families/templates/resolvers';
 import { userResolvers } from './families/user/resolvers';
+// issue 13 tokens
+import { tokensResolvers } from './families/tokens/resolvers';
 import { routeResolvers } from './route-resolvers';
 import { resolveRestNames } from './rest-names';
 import { dateTimeScalar, fileScalar, jsonScalar } from './scalars';
@@ -40,6 +42,8 @@ const handWritten: Resolvers[] = [
   appOauthResolvers,
   templatesResolvers,
   aiResolvers,
+  // issue 13 tokens
+  tokensResolvers,
 ];
 
 export function buildSchema(): GraphQLSchema {
