@@ -110,7 +110,12 @@ export const tokens = {
   /** At once: the token's next request is 2101. Revoking a revoked token answers it again. Unknown / foreign → 404. */
   revoke: call({ method: 'POST', path: `${BASE}/revoke`, body: z.object({ token_id: idString }), reply: ApiToken }),
   /** Every role of the company (built-in and custom), and whether the caller may give it to a token of `user_id` (default: the caller). */
-  roles: call({ method: 'GET', path: `${BASE}/roles`, query: z.object({ user_id: idString.optional() }), reply: z.strictObject({ list: z.array(ApiTokenRole) }) }),
+  roles: call({
+    method: 'GET',
+    path: `${BASE}/roles`,
+    query: z.object({ user_id: idString.optional() }),
+    reply: z.strictObject({ list: z.array(ApiTokenRole) }),
+  }),
   /** Calls made with the company's tokens, newest first; whole days in the company's time zone, both ends inclusive. */
   audit: call({
     method: 'GET',

@@ -25,6 +25,8 @@ const SWITCH_OFF = `mutation SwitchOff($processId: ID!) {
 
 class Refused extends Error {}
 
+const print = (line) => process.stdout.write(`${line}\n`);
+
 /** One GraphQL request; GraphQL errors become a Refused error naming each error's code. */
 async function graphql(query, variables) {
   const reply = await fetch(`${BASE_URL}/graphql`, {
@@ -41,16 +43,16 @@ async function graphql(query, variables) {
 
 async function printRuns(limit) {
   const { runs } = await graphql(RUNS, { limit });
-  console.log(`${runs.items.length} of ${runs.total} runs`);
+  print(`${runs.items.length} of ${runs.total} runs`);
   for (const run of runs.items) {
     const took = run.durationMs === null ? '' : ` ${run.durationMs} ms`;
-    console.log(`${run.createdAt}  ${run.status.padEnd(9)}  ${run.processTitle}${took}  #${run.logId}`);
+    print(`${run.createdAt}  ${run.status.padEnd(9)}  ${run.processTitle}${took}  #${run.logId}`);
   }
 }
 
 async function switchOff(processId) {
   const { setPipelineStatus } = await graphql(SWITCH_OFF, { processId });
-  console.log(`pipeline ${setPipelineStatus.processId} is ${setPipelineStatus.status}`);
+  print(`pipeline ${setPipelineStatus.processId} is ${setPipelineStatus.status}`);
 }
 
 async function main([command = 'runs', argument] = []) {

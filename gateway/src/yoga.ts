@@ -33,10 +33,7 @@ export function createGatewayYoga({ upstream, graphiql, hideSchemaFromAnonymous,
   return createYoga<Record<string, unknown>, GatewayContext>({
     schema: buildSchema(),
     graphqlEndpoint: '/graphql',
-    graphiql:
-      graphiql === 'signedIn'
-        ? async (request) => ((await viewerOf(request).catch(() => null)) ? GRAPHIQL : false)
-        : graphiql && GRAPHIQL,
+    graphiql: graphiql === 'signedIn' ? async (request) => ((await viewerOf(request).catch(() => null)) ? GRAPHIQL : false) : graphiql && GRAPHIQL,
     landingPage: false,
     // CORS is the port's, not yoga's: yoga's default reflects any origin with credentials (server.ts).
     cors: false,

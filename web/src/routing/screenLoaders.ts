@@ -41,7 +41,7 @@ const imports: Record<ScreenKey, () => Promise<ScreenModule>> = {
   company: () => import('../screens/ComingLater'),
   companyMembers: () => import('../screens/ComingLater'),
   inviteAccept: () => import('../screens/ComingLater'),
-  apiTokens: () => import('../screens/ComingLater'),
+  apiTokens: () => import('../screens/tokens/ApiTokensScreen'),
   noticeSettings: () => import('../screens/ComingLater'),
 };
 

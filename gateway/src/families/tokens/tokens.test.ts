@@ -125,7 +125,8 @@ describe('the internal-tool example', () => {
     const calls = audit.data!.apiTokenAudit.items.map((c: { method: string; route: string; status: number }) => `${c.method} ${c.route} ${c.status}`);
     expect(calls).toContain('POST /v1/api/log/list 200');
     expect(calls).toContain('POST /v1/api/dataprocess/status 403');
-    for (const item of audit.data!.apiTokenAudit.items) expect(item).toMatchObject({ tokenName: '运行日报', ip: '127.0.0.1', user: { userid: owner.userid } });
+    for (const item of audit.data!.apiTokenAudit.items)
+      expect(item).toMatchObject({ tokenName: '运行日报', ip: '127.0.0.1', user: { userid: owner.userid } });
     expect(JSON.stringify(audit.data)).not.toContain(viewerToken.slice(4));
     // the viewer token itself may not read the audit list
     expect((await stack.gql(AUDIT, {}, viewerToken)).errors?.[0]?.extensions.code).toBe('FORBIDDEN');

@@ -35,7 +35,12 @@ const listed = (permissions: ReadonlySet<Permission>) => PERMISSIONS.filter((p) 
 export async function listTokens(deps: TokensDeps, auth: Auth, q: QueryOf<typeof tokens.list>) {
   await deps.audit.flush();
   const own = q.mine === '1' || !manages(auth);
-  const { rows, total } = await repo.listTokens(deps.db, auth.companyId, { kind: q.kind, personalOf: own ? auth.userId : undefined, limit: q.limit, offset: q.offset });
+  const { rows, total } = await repo.listTokens(deps.db, auth.companyId, {
+    kind: q.kind,
+    personalOf: own ? auth.userId : undefined,
+    limit: q.limit,
+    offset: q.offset,
+  });
   const now = new Date();
   return { list: rows.map((row) => toApiToken(row, now)), total };
 }
@@ -114,7 +119,8 @@ export async function tokenRoles(deps: TokensDeps, auth: Auth, userId: string | 
   const member = await repo.memberOf(deps.db, auth.companyId, userId ?? auth.userId);
   if (!member) throw new AppError('NOT_FOUND', '成员不存在');
   const memberGrant = rolePermissions(member.role, member.customPermissions);
-  const grantable = (p: ReadonlySet<Permission>): 0 | 1 => (!member.disabledAt && withinGrant(memberGrant, p) && withinGrant(auth.permissions, p) ? 1 : 0);
+  const grantable = (p: ReadonlySet<Permission>): 0 | 1 =>
+    !member.disabledAt && withinGrant(memberGrant, p) && withinGrant(auth.permissions, p) ? 1 : 0;
   const builtin = BUILTIN_ROLES.map((role) => {
     const p = rolePermissions(role, null);
     return { role, role_name: BUILTIN_ROLE_NAMES[role], builtin: 1 as const, permissions: listed(p), grantable: grantable(p) };

@@ -8,7 +8,9 @@ import type { apiTokenCalls } from '../../db/schema-tokens';
  * What a token may do: its role's permissions that its member holds now (issue 13: "never more than its member may
  * do"). Read at every request, so demoting the member shrinks the token at once.
  */
-export function tokenPermissions(row: Pick<TokenWithRoles, 'token' | 'tokenRolePermissions' | 'memberRole' | 'memberRolePermissions'>): Set<Permission> {
+export function tokenPermissions(
+  row: Pick<TokenWithRoles, 'token' | 'tokenRolePermissions' | 'memberRole' | 'memberRolePermissions'>,
+): Set<Permission> {
   const member = rolePermissions(row.memberRole, row.memberRolePermissions);
   const granted = rolePermissions(row.token.role, row.tokenRolePermissions);
   return new Set([...granted].filter((p) => member.has(p)));

@@ -21,7 +21,8 @@ describe('API tokens', () => {
   let robot: SignedUp;
   let stranger: SignedUp;
 
-  const create = (by: SignedUp, body: Record<string, unknown>) => t.call('POST', `${T}/add`, { token: by.token, body: { expires_in_days: 30, ...body } });
+  const create = (by: SignedUp, body: Record<string, unknown>) =>
+    t.call('POST', `${T}/add`, { token: by.token, body: { expires_in_days: 30, ...body } });
   const plainOf = async (by: SignedUp, body: Record<string, unknown>) => {
     const res = await create(by, body);
     if (res.code !== 0) throw new Error(res.raw);
@@ -43,9 +44,24 @@ describe('API tokens', () => {
     expect(res.code).toBe(0);
     const { token, plain_token } = res.data;
     expect(plain_token).toMatch(/^hlp_[A-Za-z0-9_-]{43}$/);
-    expect(token).toMatchObject({ name: '报表脚本', kind: 'personal', user_id: editor.userid, creator_id: editor.userid, role: 'viewer', role_name: '查看者' });
+    expect(token).toMatchObject({
+      name: '报表脚本',
+      kind: 'personal',
+      user_id: editor.userid,
+      creator_id: editor.userid,
+      role: 'viewer',
+      role_name: '查看者',
+    });
     expect(token).toMatchObject({ status: 'active', rate_limit: 600, last_used_at: null, hint: `hlp_…${plain_token.slice(-4)}` });
-    expect(token.permissions).toEqual(['pipelines.view', 'logs.view', 'accounts.view', 'variables.view', 'data.view', 'billing.view', 'members.view']);
+    expect(token.permissions).toEqual([
+      'pipelines.view',
+      'logs.view',
+      'accounts.view',
+      'variables.view',
+      'data.view',
+      'billing.view',
+      'members.view',
+    ]);
     expect(Date.parse(token.expires_at) - Date.now()).toBeGreaterThan(29.9 * 86_400_000);
 
     const [row] = await t.db.select().from(apiTokens).where(eq(apiTokens.id, token.token_id));
@@ -120,7 +136,10 @@ describe('API tokens', () => {
 
   it('answers 2101 to an expired token', async () => {
     const { token, plain_token } = await plainOf(viewer, { name: '过期', role: 'viewer' });
-    await t.db.update(apiTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(apiTokens.id, token.token_id));
+    await t.db
+      .update(apiTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(apiTokens.id, token.token_id));
     const res = await me(plain_token);
     expect([res.status, res.code]).toEqual([401, ERRORS.UNAUTHENTICATED.code]);
     const listed = await t.call('GET', T, { token: viewer.token });
