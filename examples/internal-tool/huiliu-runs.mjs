@@ -56,7 +56,7 @@ async function switchOff(processId) {
 }
 
 async function main([command = 'runs', argument] = []) {
-  if (!TOKEN) throw new Error('set HUILIU_TOKEN to an API token (汇流: 公司 → API 令牌)');
+  if (!TOKEN) throw new Error('set HUILIU_TOKEN to an API token (汇流: 企业管理 → API 令牌)');
   if (command === 'runs') return printRuns(argument === undefined ? 10 : Number(argument));
   if (command === 'switch-off' && argument) return switchOff(argument);
   throw new Error('usage: huiliu-runs.mjs [runs [limit] | switch-off <processId>]');
