@@ -106,6 +106,13 @@ const config: CodegenConfig = {
           InvitePage: '../rest#Page<RestInvite>',
           CreatedInvite: '../rest#RestCreatedInvite',
           InviteLink: '../rest#RestInviteLink',
+          // issue 13 tokens
+          ApiToken: '../rest#RestApiToken',
+          ApiTokenPage: '../rest#Page<RestApiToken>',
+          CreatedApiToken: '../rest#RestCreatedApiToken',
+          ApiTokenCall: '../rest#RestApiTokenCall',
+          ApiTokenCallPage: '../rest#Page<RestApiTokenCall>',
+          ApiTokenRole: '../rest#RestApiTokenRole',
         },
         scalars: { JSON: 'unknown', File: 'File', DateTime: { input: 'Date', output: 'string' } },
         // Enums whose REST values differ from their names (gateway/src/enums.ts): resolvers see the REST values.
@@ -131,6 +138,9 @@ const config: CodegenConfig = {
             'NoticeEventType',
             // issue 13 members
             'InviteStatus',
+            // issue 13 tokens
+            'ApiTokenKind',
+            'ApiTokenStatus',
           ].map((name) => [name, `../enums#${name}`]),
         ),
         enumsAsTypes: true,

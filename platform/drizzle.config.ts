@@ -11,6 +11,7 @@ export default defineConfig({
     './src/db/schema-company.ts',
     './src/db/schema-billing.ts',
     './src/db/schema-members.ts',
+    './src/db/schema-tokens.ts',
   ],
   out: './drizzle',
 });

@@ -216,6 +216,8 @@ export const ACCESS = {
     userRole: 'members.manage',
   },
   invite: { getoken: 'members.view', newtoken: 'members.manage', checkurl: 'public', regist: 'public', swtich: 'members.manage' },
+  // issue 13 tokens: one's own personal tokens are any member's (the handlers refuse the rest without tokens.manage)
+  tokens: { list: 'signedIn', create: 'signedIn', revoke: 'signedIn', roles: 'signedIn', audit: 'tokens.manage' },
 } as const satisfies { [F in keyof Families]: { [N in keyof Families[F]]: Access } };
 
 const byCall = new Map<Call, Access>();

@@ -25,6 +25,8 @@ import { pay } from './pay';
 // issue 13 members
 import { companyMembers } from './company-members';
 import { invite } from './invite';
+// issue 13 tokens
+import { tokens } from './tokens';
 
 /** Every family's calls by name, as the platform groups its routes (DESIGN §3). */
 export const families = {
@@ -56,4 +58,6 @@ export const families = {
   // issue 13 members
   companyMembers,
   invite,
+  // issue 13 tokens
+  tokens,
 };

@@ -36,6 +36,8 @@ export * from './pay';
 // issue 13 members
 export * from './company-members';
 export * from './invite';
+// issue 13 tokens
+export * from './tokens';
 
 export { families } from './families';
 export * from './access';

@@ -118,6 +118,16 @@ export const ERRORS = {
   TRADE_PAGE_EXPIRED: { code: 4226, http: 400, gql: 'BAD_USER_INPUT', msg: '支付页面已过期，请回到套餐页面重新支付' },
   PAY_PROVIDER_UNKNOWN: { code: 4227, http: 404, gql: 'NOT_FOUND', msg: '不支持的支付方式' },
   // API tokens (issue 13): 4240–4249.
+  // issue 13 tokens
+  /** A token past its own per-minute limit (per platform process); sessions of people are not limited by it. */
+  API_TOKEN_RATE_LIMITED: { code: 4240, http: 429, gql: 'RATE_LIMITED', msg: '该 API 令牌调用过于频繁，已超过每分钟的调用上限，请稍后再试' },
+  /** withinGrant at creation: a token never carries more than its member, nor more than the person who makes it. */
+  API_TOKEN_ROLE_TOO_HIGH: { code: 4241, http: 403, gql: 'FORBIDDEN', msg: '令牌的角色超出了该成员或您自己的权限' },
+  API_TOKEN_EXPIRY_INVALID: { code: 4242, http: 400, gql: 'BAD_USER_INPUT', msg: '请选择令牌有效期：7、30、90、365 天，或一年内的某一天' },
+  API_TOKEN_MEMBER_DISABLED: { code: 4243, http: 409, gql: 'CONFLICT', msg: '该成员已被停用，不能为其创建令牌' },
+  API_TOKEN_TOO_MANY: { code: 4244, http: 409, gql: 'CONFLICT', msg: '该成员的有效令牌已达上限（50 个），请先撤销不用的令牌' },
+  /** A service token needs tokens.manage; so do other people's tokens and the audit list. */
+  API_TOKEN_SERVICE_FORBIDDEN: { code: 4245, http: 403, gql: 'FORBIDDEN', msg: '只有拥有“API 令牌管理”权限的成员才能创建服务令牌' },
   // Company console and notice events (issue 13): 4250–4259.
   // issue 13 company
   /** spec §3 Events config: notified_users are people of the company who are not disabled; another company's id is one of these. */

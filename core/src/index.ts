@@ -10,6 +10,8 @@ export * from './billing';
 export * from './permissions';
 // issue 13 members
 export * from './members';
+// issue 13 tokens
+export * from './api-tokens';
 export * from './runs';
 export * from './apps';
 export * from './pipeline/content';

@@ -93,6 +93,11 @@ export type AiLang = ValueOf<typeof AiLang>;
 /** issue 13 members: REST spells an invite's status lower-case (core INVITE_STATUSES). */
 export const InviteStatus = { PENDING: 'pending', USED: 'used', EXPIRED: 'expired', REVOKED: 'revoked' } as const;
 export type InviteStatus = ValueOf<typeof InviteStatus>;
+// issue 13 tokens: REST spells token kinds and statuses lower-case (core API_TOKEN_KINDS, ApiTokenStatus)
+export const ApiTokenKind = { PERSONAL: 'personal', SERVICE: 'service' } as const;
+export type ApiTokenKind = ValueOf<typeof ApiTokenKind>;
+export const ApiTokenStatus = { ACTIVE: 'active', EXPIRED: 'expired', REVOKED: 'revoked' } as const;
+export type ApiTokenStatus = ValueOf<typeof ApiTokenStatus>;
 
 export const enumResolvers = {
   PipelineStatus,
@@ -115,4 +120,7 @@ export const enumResolvers = {
   NoticeEventType,
   // issue 13 members
   InviteStatus,
+  // issue 13 tokens
+  ApiTokenKind,
+  ApiTokenStatus,
 };

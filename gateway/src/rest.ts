@@ -15,6 +15,8 @@ import type {
   CompanyInfo,
   NoticeEventConfig,
   companyConsole,
+  ApiToken,
+  ApiTokenCall,
   AppInfo,
   AuthResult,
   Datasource,
@@ -37,6 +39,7 @@ import type {
   Template,
   TemplateUse,
   templates,
+  tokens,
   User,
   Variable,
   VariableLog,
@@ -165,3 +168,9 @@ export type RestUserProductRoles = UserProductRoles;
 export type RestInvite = Invite;
 export type RestCreatedInvite = ReplyOf<typeof invite.newtoken>;
 export type RestInviteLink = InviteLink;
+// ── issue 13 tokens: API tokens for internal tools ───────────────────────────
+
+export type RestApiToken = ApiToken;
+export type RestCreatedApiToken = ReplyOf<typeof tokens.create>;
+export type RestApiTokenCall = ApiTokenCall;
+export type RestApiTokenRole = Item<ReplyOf<typeof tokens.roles>>;

@@ -21,6 +21,7 @@ import {
   processAppAccounts,
   processEdit,
   templates,
+  tokens,
   user,
   variables,
   // issue 13 members
@@ -277,6 +278,15 @@ export const ROUTES: Record<string, FieldRoute> = {
   'UserProductRoles.user': { call: members.users, loader: 'user', key: 'user_id' },
   'Invite.inviter': { call: members.users, loader: 'user', key: 'inviter_id' },
   'Invite.acceptedBy': { call: members.users, loader: 'user', key: 'accepted_by' },
+  // issue 13 tokens: API tokens for internal tools, their roles and the audit list
+  'Query.apiTokens': { call: tokens.list, reply: page },
+  'Query.apiTokenRoles': { call: tokens.roles, reply: 'list' },
+  'Query.apiTokenAudit': { call: tokens.audit, reply: page },
+  'Mutation.createApiToken': { call: tokens.create },
+  'Mutation.revokeApiToken': { call: tokens.revoke },
+  'ApiToken.user': { call: members.users, loader: 'user', key: 'user_id' },
+  'ApiToken.creator': { call: members.users, loader: 'user', key: 'creator_id' },
+  'ApiTokenCall.user': { call: members.users, loader: 'user', key: 'user_id' },
 };
 
 /** `Type.field` → the loader its per-item call goes through (the cost limit counts one call per 100 items). */

@@ -20,6 +20,8 @@ import { templatesResolvers } from './families/templates/resolvers';
 import { userResolvers } from './families/user/resolvers';
 // issue 13 billing
 import { billingResolvers } from './families/billing/resolvers';
+// issue 13 tokens
+import { tokensResolvers } from './families/tokens/resolvers';
 import { routeResolvers } from './route-resolvers';
 import { resolveRestNames } from './rest-names';
 import { dateTimeScalar, fileScalar, jsonScalar } from './scalars';
@@ -52,6 +54,8 @@ const handWritten: Resolvers[] = [
   billingResolvers,
   // issue 13 members
   inviteResolvers,
+  // issue 13 tokens
+  tokensResolvers,
 ];
 
 export function buildSchema(): GraphQLSchema {

@@ -14,8 +14,11 @@ export interface GatewayOptions {
   platformUrl: string;
   /** The built web app; defaults to web/dist of this repository. */
   webDist?: string;
-  /** GraphiQL on /graphql; defaults to on unless NODE_ENV is production. */
-  graphiql?: boolean;
+  /**
+   * GraphiQL on /graphql; defaults to on, and under NODE_ENV=production to callers with a valid session or API token
+   * only ('signedIn', issue 13 tokens).
+   */
+  graphiql?: boolean | 'signedIn';
   /**
    * Refuse introspection and strip "Did you mean" suggestions unless the platform accepts the
    * caller's token; defaults to on when NODE_ENV is production.
@@ -66,7 +69,7 @@ export function createGatewayParts(options: Omit<GatewayOptions, 'platformUrl'> 
   const serveWebApp = webApp(webDist, noncePages(headers));
   const yoga = createGatewayYoga({
     upstream: { ...options.upstream, baseUrl: options.platformUrl },
-    graphiql: options.graphiql ?? process.env.NODE_ENV !== 'production',
+    graphiql: options.graphiql ?? (process.env.NODE_ENV === 'production' ? 'signedIn' : true),
     hideSchemaFromAnonymous: options.hideSchemaFromAnonymous ?? process.env.NODE_ENV === 'production',
     graphiqlHeaders: headers.graphiql,
   });

@@ -14,8 +14,11 @@ import { createViewerLookup } from './viewer';
 
 export interface YogaOptions {
   upstream: UpstreamOptions;
-  /** GraphiQL on GET /graphql from a browser; off in production. */
-  graphiql: boolean;
+  /**
+   * GraphiQL on GET /graphql from a browser: to anyone, to no one, or (production, issue 13 tokens) to callers the
+   * platform accepts — a session cookie or an `Authorization: Bearer` session or API token.
+   */
+  graphiql: boolean | 'signedIn';
   /** Introspection and "Did you mean" suggestions for signed-in callers only; on in production. */
   hideSchemaFromAnonymous: boolean;
   /** The security headers of GraphiQL's page, which loads its editor from a CDN. */
@@ -30,7 +33,7 @@ export function createGatewayYoga({ upstream, graphiql, hideSchemaFromAnonymous,
   return createYoga<Record<string, unknown>, GatewayContext>({
     schema: buildSchema(),
     graphqlEndpoint: '/graphql',
-    graphiql: graphiql ? { title: '汇流 GraphQL' } : false,
+    graphiql: graphiql === 'signedIn' ? async (request) => ((await viewerOf(request).catch(() => null)) ? GRAPHIQL : false) : graphiql && GRAPHIQL,
     landingPage: false,
     // CORS is the port's, not yoga's: yoga's default reflects any origin with credentials (server.ts).
     cors: false,
@@ -51,6 +54,28 @@ export function createGatewayYoga({ upstream, graphiql, hideSchemaFromAnonymous,
     ].filter((plugin): plugin is Plugin => plugin !== false),
   });
 }
+
+/**
+ * GraphiQL's page. Its headers editor is open, so an internal tool's author can send `Authorization: Bearer` with an
+ * API token (issue 13 tokens) and read the schema docs as that token; headers are not kept in the browser's storage.
+ */
+const GRAPHIQL = {
+  title: '汇流 GraphQL',
+  isHeadersEditorEnabled: true,
+  shouldPersistHeaders: false,
+  defaultEditorToolsVisibility: 'headers' as const,
+  defaultQuery: [
+    '# 用 API 令牌调用：在下方 Headers 中填写 {"Authorization": "Bearer hlp_…"}',
+    '# With an API token: put {"Authorization": "Bearer hlp_…"} in Headers below',
+    '{',
+    '  me {',
+    '    uname',
+    '    permissions',
+    '  }',
+    '}',
+    '',
+  ].join('\n'),
+};
 
 /** GraphiQL is the only HTML /graphql answers with; it alone gets the looser policy it needs. */
 function graphiqlHeadersPlugin(headers: Record<string, string>): Plugin {

@@ -58,6 +58,10 @@ import { forgetCompanySessions } from './families/user/sessions';
 // issue 13 members
 import { companyMembersRoutes } from './families/company-members/routes';
 import { inviteRoutes } from './families/invite/routes';
+// issue 13 tokens
+import { ApiTokenGate } from './families/tokens/gate';
+import { tokensRoutes } from './families/tokens/routes';
+import type { AuditWriterOptions } from './families/tokens/audit-writer';
 
 export interface BuildPlatformOptions {
   /** What `openDatabase()` returned, or just its drizzle `db`. */
@@ -103,6 +107,8 @@ export interface BuildPlatformOptions {
   ai?: AiSettings | null;
   /** issue 13 billing: the clock of paid periods, expiry and the months of quotas (tests set it); default the wall clock. */
   billing?: { now?: () => Date };
+  /** issue 13 tokens: how the API-token audit list is batched (tests shorten nothing; the bench may). */
+  tokenAudit?: AuditWriterOptions;
 }
 
 export interface PlatformRoute {
@@ -195,7 +201,10 @@ export function buildPlatform(opts: BuildPlatformOptions): FastifyInstance {
   app.decorateRequest('auth', null);
   const strictReplies = opts.strictReplies ?? (process.env.NODE_ENV === 'test' || process.env.HUILIU_STRICT_REPLIES === '1');
   installBoundary(app, { strictReplies });
-  app.addHook('onRequest', authenticate(db));
+  // issue 13 tokens: API tokens meet every request in authenticate; their calls go to the audit list
+  const apiTokens = new ApiTokenGate(db, app.log, opts.tokenAudit);
+  apiTokens.install(app);
+  app.addHook('onRequest', authenticate(db, apiTokens));
 
   // a probe reads msg 'ok' (docs/rest-contract.md "Operational"); the envelope still meets the call's schema
   route(app, operational.health, async (_req, reply) => reply.send({ code: ERRORS.OK.code, msg: 'ok', data: { db: kind } }));
@@ -217,6 +226,8 @@ export function buildPlatform(opts: BuildPlatformOptions): FastifyInstance {
   appVendorsRoutes(app, { db, accounts, http: engine.http });
   templatesRoutes(app, templateDeps);
   aiRoutes(app, { db, catalogue, settings: (opts.ai !== undefined ? opts.ai : aiSettingsFromEnv()) ?? undefined });
+  // issue 13 tokens
+  tokensRoutes(app, { db, audit: apiTokens.audit });
   const sheets = new SheetReader({ ...opts.sheetReader, log: app.log });
   // preClose: a parse in progress must not hold up closing (its upload is answered SHUTTING_DOWN)
   app.addHook('preClose', async () => sheets.close());

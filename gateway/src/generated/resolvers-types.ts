@@ -16,8 +16,10 @@ import type { AiFallbackReason } from '../enums';
 import type { AiLang } from '../enums';
 import type { NoticeEventType } from '../enums';
 import type { InviteStatus } from '../enums';
+import type { ApiTokenKind } from '../enums';
+import type { ApiTokenStatus } from '../enums';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { RestUser, RestAuthResult, RestPipeline, RestPipelineVersion, RestPipelineCheck, RestPipelineCalculation, RestStepNode, RestStepNodeAction, RestStepSampleData, RestDagStatus, RestPipelineSettings, RestKeywordExpansion, RestSampleDisplay, Page, RestRun, RestRunStep, RestRunPipelineOption, RestPipelineRunStats, RestRunStatistics, RestWebhook, RestAccept, RestTriggerSample, RestWebhookListening, RestStepTest, RestVariable, RestApp, RestAppAccount, RestVariableClass, RestVariableLog, RestMonitorRelation, RestMonitorSettings, RestNotice, RestNoticePage, RestDatasource, RestDatasourceFile, RestTemplate, RestTemplateAccountNeed, RestTemplateInput, RestTemplateUse, RestTemplateCategoryCount, RestSharePreview, RestAiDraft, RestFlowSuggestions, RestFlowSuggestion, RestFieldSuggestions, RestCompany, RestNoticeEventConfig, RestNoticeEventConfigs, RestProduct, RestQuotas, RestCompanyFee, RestCompanyResource, RestOrder, RestBillingAmounts, RestBalanceChange, RestBill, RestPaidAppCheck, RestTradePage, RestCreatedOrder, RestOrderPayStatus, RestBillingNotice, RestCompanyRole, RestRolePermissions, RestUserPermissions, RestProductRole, RestUserProductRoles, RestInvite, RestCreatedInvite, RestInviteLink } from '../rest';
+import type { RestUser, RestAuthResult, RestPipeline, RestPipelineVersion, RestPipelineCheck, RestPipelineCalculation, RestStepNode, RestStepNodeAction, RestStepSampleData, RestDagStatus, RestPipelineSettings, RestKeywordExpansion, RestSampleDisplay, Page, RestRun, RestRunStep, RestRunPipelineOption, RestPipelineRunStats, RestRunStatistics, RestWebhook, RestAccept, RestTriggerSample, RestWebhookListening, RestStepTest, RestVariable, RestApp, RestAppAccount, RestVariableClass, RestVariableLog, RestMonitorRelation, RestMonitorSettings, RestNotice, RestNoticePage, RestDatasource, RestDatasourceFile, RestTemplate, RestTemplateAccountNeed, RestTemplateInput, RestTemplateUse, RestTemplateCategoryCount, RestSharePreview, RestAiDraft, RestFlowSuggestions, RestFlowSuggestion, RestFieldSuggestions, RestCompany, RestNoticeEventConfig, RestNoticeEventConfigs, RestProduct, RestQuotas, RestCompanyFee, RestCompanyResource, RestOrder, RestBillingAmounts, RestBalanceChange, RestBill, RestPaidAppCheck, RestTradePage, RestCreatedOrder, RestOrderPayStatus, RestBillingNotice, RestCompanyRole, RestRolePermissions, RestUserPermissions, RestProductRole, RestUserProductRoles, RestInvite, RestCreatedInvite, RestInviteLink, RestApiToken, RestCreatedApiToken, RestApiTokenCall, RestApiTokenRole } from '../rest';
 import type { TypedStep } from '@huiliu/core';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
@@ -133,6 +135,87 @@ export type AiStepExplanation = {
   text: Scalars['String']['output'];
   title: Scalars['String']['output'];
 };
+
+/**
+ * A credential for internal tools, sent as `Authorization: Bearer`. It acts as its member with its role, never doing more
+ * than the member may now. The token itself is shown once, by `createApiToken`.
+ */
+export type ApiToken = {
+  __typename?: 'ApiToken';
+  /** The built-in role, null for a custom role. */
+  builtinRole?: Maybe<BuiltinRole>;
+  createdAt: Scalars['DateTime']['output'];
+  creator?: Maybe<User>;
+  expiresAt: Scalars['DateTime']['output'];
+  /** The kind's prefix and the token's last characters (`hlp_…a1B2`), to tell tokens apart. */
+  hint: Scalars['String']['output'];
+  kind: ApiTokenKind;
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The caller's address when the token was last used. */
+  lastUsedIp?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** What the token may do now: its role's permissions that its member still holds. */
+  permissions: Array<Permission>;
+  /** Requests per minute; past it calls are refused (RATE_LIMITED, upstreamCode 4240). */
+  rateLimit: Scalars['Int']['output'];
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** A built-in role's key or a custom role's id. */
+  role: Scalars['String']['output'];
+  roleName: Scalars['String']['output'];
+  status: ApiTokenStatus;
+  tokenId: Scalars['ID']['output'];
+  /** The member the token acts as (batched through the user loader). */
+  user?: Maybe<User>;
+};
+
+export type ApiTokenAuditFilter = {
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD, inclusive, company time zone. */
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  tokenId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** One call made with an API token: the route's pattern, never the URL. */
+export type ApiTokenCall = {
+  __typename?: 'ApiTokenCall';
+  callId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  ip: Scalars['String']['output'];
+  method: Scalars['String']['output'];
+  route: Scalars['String']['output'];
+  /** The HTTP status it was answered with (403 for a refused call, 429 past the token's limit). */
+  status: Scalars['Int']['output'];
+  tokenId: Scalars['ID']['output'];
+  tokenName: Scalars['String']['output'];
+  user?: Maybe<User>;
+};
+
+export type ApiTokenCallPage = {
+  __typename?: 'ApiTokenCallPage';
+  items: Array<ApiTokenCall>;
+  total: Scalars['Int']['output'];
+};
+
+export { ApiTokenKind };
+
+export type ApiTokenPage = {
+  __typename?: 'ApiTokenPage';
+  items: Array<ApiToken>;
+  total: Scalars['Int']['output'];
+};
+
+/** A role a token may be given, and whether the caller may give it to the member asked about. */
+export type ApiTokenRole = {
+  __typename?: 'ApiTokenRole';
+  builtin: Scalars['Boolean']['output'];
+  builtinRole?: Maybe<BuiltinRole>;
+  grantable: Scalars['Boolean']['output'];
+  permissions: Array<Permission>;
+  role: Scalars['String']['output'];
+  roleName: Scalars['String']['output'];
+};
+
+export { ApiTokenStatus };
 
 /** spec §3 App info: an app of the catalogue. */
 export type App = {
@@ -522,6 +605,22 @@ export type CorpWechatUser = {
   userid: Scalars['String']['output'];
 };
 
+/**
+ * Exactly one of `expiresInDays` (7, 30, 90 or 365) and `expiresOn` (the last day it works, YYYY-MM-DD in the company's
+ * time zone, within a year).
+ */
+export type CreateApiTokenInput = {
+  expiresInDays?: InputMaybe<Scalars['Int']['input']>;
+  expiresOn?: InputMaybe<Scalars['String']['input']>;
+  kind?: InputMaybe<ApiTokenKind>;
+  name: Scalars['String']['input'];
+  /** Requests per minute (default 600). */
+  rateLimit?: InputMaybe<Scalars['Int']['input']>;
+  role: Scalars['String']['input'];
+  /** The member a service token acts as; a personal token is the caller's own. */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** Create a pipeline from a template (POST /dataprocess/add with template_id): one write, or nothing. */
 export type CreateFromTemplateInput = {
   accounts?: InputMaybe<Array<TemplateAccountChoice>>;
@@ -554,6 +653,13 @@ export type CreateRoleInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
   permissions: Array<Permission>;
+};
+
+/** The create reply: `plainToken` is shown this once and never again (only its sha256 is kept). */
+export type CreatedApiToken = {
+  __typename?: 'CreatedApiToken';
+  plainToken: Scalars['String']['output'];
+  token: ApiToken;
 };
 
 export type CreatedInvite = {
@@ -908,6 +1014,8 @@ export type Mutation = {
   confirmCorpWechatAccount: AppAccount;
   confirmMeituanAccount: AppAccount;
   copyPipeline: Pipeline;
+  /** A new token; the reply carries it once. Made with a person's session only, never with another token. */
+  createApiToken: CreatedApiToken;
   /** A single-use invite link; its token and link are in this reply only. */
   createInvite: CreatedInvite;
   /** An order of a plan for some months; the amount is the platform's. Open `tradePageUrl` to pay. */
@@ -964,6 +1072,8 @@ export type Mutation = {
   /** 重新运行: a new run from the start with the same trigger data (spec /reschedule). */
   rescheduleRun: Run;
   reusePipelineVersion: Pipeline;
+  /** Stops a token at once (its next request is UNAUTHENTICATED). */
+  revokeApiToken: ApiToken;
   /**
    * 立即运行: a real run of the saved pipeline with `data` as trigger data, else the trigger's stored sample.
    * Counted against the plan (3002); refused while the pipeline has problems (4024).
@@ -1079,6 +1189,11 @@ export type MutationConfirmMeituanAccountArgs = {
 
 export type MutationCopyPipelineArgs = {
   processId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateApiTokenArgs = {
+  input: CreateApiTokenInput;
 };
 
 
@@ -1235,6 +1350,11 @@ export type MutationRescheduleRunArgs = {
 export type MutationReusePipelineVersionArgs = {
   processId: Scalars['ID']['input'];
   versionId: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeApiTokenArgs = {
+  tokenId: Scalars['ID']['input'];
 };
 
 
@@ -1701,6 +1821,12 @@ export type Query = {
   __typename?: 'Query';
   /** spec §7 process/app nfiled: the fields of an app's action, with their dynamic flags. */
   actionFields: Array<AppField>;
+  /** Calls made with the company's API tokens, newest first (tokens.manage). */
+  apiTokenAudit: ApiTokenCallPage;
+  /** The roles of the company and which of them the caller may give a token of `userId` (default: the caller). */
+  apiTokenRoles: Array<ApiTokenRole>;
+  /** My personal tokens; with tokens.manage every token of the company (`mine` narrows to my own). */
+  apiTokens: ApiTokenPage;
   app?: Maybe<App>;
   appAccount?: Maybe<AppAccount>;
   /** spec §7 app/list: the company's accounts, of one app or all. */
@@ -1860,6 +1986,26 @@ export type Query = {
 export type QueryActionFieldsArgs = {
   actionId: Scalars['ID']['input'];
   appId: Scalars['ID']['input'];
+};
+
+
+export type QueryApiTokenAuditArgs = {
+  filter?: InputMaybe<ApiTokenAuditFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryApiTokenRolesArgs = {
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryApiTokensArgs = {
+  kind?: InputMaybe<ApiTokenKind>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  mine?: InputMaybe<Scalars['Boolean']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3132,6 +3278,14 @@ export type ResolversTypes = ResolversObject<{
   AiFallbackReason: AiFallbackReason;
   AiLang: AiLang;
   AiStepExplanation: ResolverTypeWrapper<AiStepExplanation>;
+  ApiToken: ResolverTypeWrapper<RestApiToken>;
+  ApiTokenAuditFilter: ApiTokenAuditFilter;
+  ApiTokenCall: ResolverTypeWrapper<RestApiTokenCall>;
+  ApiTokenCallPage: ResolverTypeWrapper<Page<RestApiTokenCall>>;
+  ApiTokenKind: ApiTokenKind;
+  ApiTokenPage: ResolverTypeWrapper<Page<RestApiToken>>;
+  ApiTokenRole: ResolverTypeWrapper<RestApiTokenRole>;
+  ApiTokenStatus: ApiTokenStatus;
   App: ResolverTypeWrapper<RestApp>;
   AppAccount: ResolverTypeWrapper<RestAppAccount>;
   AppAccountPage: ResolverTypeWrapper<Page<RestAppAccount>>;
@@ -3169,10 +3323,12 @@ export type ResolversTypes = ResolversObject<{
   CorpWechatMessageSample: ResolverTypeWrapper<CorpWechatMessageSample>;
   CorpWechatOpenid: ResolverTypeWrapper<CorpWechatOpenid>;
   CorpWechatUser: ResolverTypeWrapper<CorpWechatUser>;
+  CreateApiTokenInput: CreateApiTokenInput;
   CreateFromTemplateInput: CreateFromTemplateInput;
   CreateInviteInput: CreateInviteInput;
   CreatePipelineInput: CreatePipelineInput;
   CreateRoleInput: CreateRoleInput;
+  CreatedApiToken: ResolverTypeWrapper<RestCreatedApiToken>;
   CreatedInvite: ResolverTypeWrapper<RestCreatedInvite>;
   CreatedOrder: ResolverTypeWrapper<RestCreatedOrder>;
   CustomActionInput: CustomActionInput;
@@ -3342,6 +3498,12 @@ export type ResolversParentTypes = ResolversObject<{
   AiDraftProblem: AiDraftProblem;
   AiFallback: AiFallback;
   AiStepExplanation: AiStepExplanation;
+  ApiToken: RestApiToken;
+  ApiTokenAuditFilter: ApiTokenAuditFilter;
+  ApiTokenCall: RestApiTokenCall;
+  ApiTokenCallPage: Page<RestApiTokenCall>;
+  ApiTokenPage: Page<RestApiToken>;
+  ApiTokenRole: RestApiTokenRole;
   App: RestApp;
   AppAccount: RestAppAccount;
   AppAccountPage: Page<RestAppAccount>;
@@ -3377,10 +3539,12 @@ export type ResolversParentTypes = ResolversObject<{
   CorpWechatMessageSample: CorpWechatMessageSample;
   CorpWechatOpenid: CorpWechatOpenid;
   CorpWechatUser: CorpWechatUser;
+  CreateApiTokenInput: CreateApiTokenInput;
   CreateFromTemplateInput: CreateFromTemplateInput;
   CreateInviteInput: CreateInviteInput;
   CreatePipelineInput: CreatePipelineInput;
   CreateRoleInput: CreateRoleInput;
+  CreatedApiToken: RestCreatedApiToken;
   CreatedInvite: RestCreatedInvite;
   CreatedOrder: RestCreatedOrder;
   CustomActionInput: CustomActionInput;
@@ -3563,6 +3727,61 @@ export type AiStepExplanationResolvers<ContextType = GatewayContext, ParentType 
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
+
+export type ApiTokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken']> = ResolversObject<{
+  builtinRole?: Resolver<Maybe<ResolversTypes['BuiltinRole']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  creator?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  hint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ApiTokenKind'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastUsedIp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
+  rateLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApiTokenStatus'], ParentType, ContextType>;
+  tokenId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+}>;
+
+export type ApiTokenCallResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiTokenCall'] = ResolversParentTypes['ApiTokenCall']> = ResolversObject<{
+  callId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  ip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  route?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tokenId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tokenName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+}>;
+
+export type ApiTokenCallPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiTokenCallPage'] = ResolversParentTypes['ApiTokenCallPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['ApiTokenCall']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ApiTokenKindResolvers = EnumResolverSignature<{ PERSONAL?: any, SERVICE?: any }, ResolversTypes['ApiTokenKind']>;
+
+export type ApiTokenPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiTokenPage'] = ResolversParentTypes['ApiTokenPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ApiTokenRoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiTokenRole'] = ResolversParentTypes['ApiTokenRole']> = ResolversObject<{
+  builtin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  builtinRole?: Resolver<Maybe<ResolversTypes['BuiltinRole']>, ParentType, ContextType>;
+  grantable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ApiTokenStatusResolvers = EnumResolverSignature<{ ACTIVE?: any, EXPIRED?: any, REVOKED?: any }, ResolversTypes['ApiTokenStatus']>;
 
 export type AppResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['App'] = ResolversParentTypes['App']> = ResolversObject<{
   accounts?: Resolver<Array<ResolversTypes['AppAccount']>, ParentType, ContextType>;
@@ -3826,6 +4045,11 @@ export type CorpWechatUserResolvers<ContextType = GatewayContext, ParentType ext
   userid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CreatedApiTokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreatedApiToken'] = ResolversParentTypes['CreatedApiToken']> = ResolversObject<{
+  plainToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType>;
+}>;
+
 export type CreatedInviteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreatedInvite'] = ResolversParentTypes['CreatedInvite']> = ResolversObject<{
   invite?: Resolver<ResolversTypes['Invite'], ParentType, ContextType>;
   link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4032,6 +4256,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   confirmCorpWechatAccount?: Resolver<ResolversTypes['AppAccount'], ParentType, ContextType, RequireFields<MutationConfirmCorpWechatAccountArgs, 'input'>>;
   confirmMeituanAccount?: Resolver<ResolversTypes['AppAccount'], ParentType, ContextType, RequireFields<MutationConfirmMeituanAccountArgs, 'input'>>;
   copyPipeline?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationCopyPipelineArgs, 'processId'>>;
+  createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
   createInvite?: Resolver<ResolversTypes['CreatedInvite'], ParentType, ContextType, RequireFields<MutationCreateInviteArgs, 'input'>>;
   createOrder?: Resolver<ResolversTypes['CreatedOrder'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'months' | 'productId'>>;
   createPipeline?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationCreatePipelineArgs, 'input'>>;
@@ -4062,6 +4287,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   rerunFromFailedStep?: Resolver<ResolversTypes['Run'], ParentType, ContextType, RequireFields<MutationRerunFromFailedStepArgs, 'logId'>>;
   rescheduleRun?: Resolver<ResolversTypes['Run'], ParentType, ContextType, RequireFields<MutationRescheduleRunArgs, 'logId'>>;
   reusePipelineVersion?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationReusePipelineVersionArgs, 'processId' | 'versionId'>>;
+  revokeApiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'tokenId'>>;
   runPipelineNow?: Resolver<ResolversTypes['Run'], ParentType, ContextType, RequireFields<MutationRunPipelineNowArgs, 'processId'>>;
   saveBillingNotice?: Resolver<ResolversTypes['BillingNoticeSettings'], ParentType, ContextType, RequireFields<MutationSaveBillingNoticeArgs, 'input'>>;
   saveMonitorSettings?: Resolver<ResolversTypes['MonitorSettings'], ParentType, ContextType, RequireFields<MutationSaveMonitorSettingsArgs, 'input'>>;
@@ -4288,6 +4514,9 @@ export type ProductRoleResolvers<ContextType = GatewayContext, ParentType extend
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   actionFields?: Resolver<Array<ResolversTypes['AppField']>, ParentType, ContextType, RequireFields<QueryActionFieldsArgs, 'actionId' | 'appId'>>;
+  apiTokenAudit?: Resolver<ResolversTypes['ApiTokenCallPage'], ParentType, ContextType, RequireFields<QueryApiTokenAuditArgs, 'limit' | 'offset'>>;
+  apiTokenRoles?: Resolver<Array<ResolversTypes['ApiTokenRole']>, ParentType, ContextType, Partial<QueryApiTokenRolesArgs>>;
+  apiTokens?: Resolver<ResolversTypes['ApiTokenPage'], ParentType, ContextType, RequireFields<QueryApiTokensArgs, 'limit' | 'offset'>>;
   app?: Resolver<Maybe<ResolversTypes['App']>, ParentType, ContextType, RequireFields<QueryAppArgs, 'appId'>>;
   appAccount?: Resolver<Maybe<ResolversTypes['AppAccount']>, ParentType, ContextType, RequireFields<QueryAppAccountArgs, 'accountId'>>;
   appAccounts?: Resolver<ResolversTypes['AppAccountPage'], ParentType, ContextType, RequireFields<QueryAppAccountsArgs, 'limit' | 'offset'>>;
@@ -4779,6 +5008,13 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AiFallbackReason?: AiFallbackReasonResolvers;
   AiLang?: AiLangResolvers;
   AiStepExplanation?: AiStepExplanationResolvers<ContextType>;
+  ApiToken?: ApiTokenResolvers<ContextType>;
+  ApiTokenCall?: ApiTokenCallResolvers<ContextType>;
+  ApiTokenCallPage?: ApiTokenCallPageResolvers<ContextType>;
+  ApiTokenKind?: ApiTokenKindResolvers;
+  ApiTokenPage?: ApiTokenPageResolvers<ContextType>;
+  ApiTokenRole?: ApiTokenRoleResolvers<ContextType>;
+  ApiTokenStatus?: ApiTokenStatusResolvers;
   App?: AppResolvers<ContextType>;
   AppAccount?: AppAccountResolvers<ContextType>;
   AppAccountPage?: AppAccountPageResolvers<ContextType>;
@@ -4811,6 +5047,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CorpWechatMessageSample?: CorpWechatMessageSampleResolvers<ContextType>;
   CorpWechatOpenid?: CorpWechatOpenidResolvers<ContextType>;
   CorpWechatUser?: CorpWechatUserResolvers<ContextType>;
+  CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
   CreatedInvite?: CreatedInviteResolvers<ContextType>;
   CreatedOrder?: CreatedOrderResolvers<ContextType>;
   DailyRunStats?: DailyRunStatsResolvers<ContextType>;

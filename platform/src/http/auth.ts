@@ -1,6 +1,7 @@
-import { AppError, mayAccess, type Access } from '@huiliu/core';
-import type { FastifyRequest } from 'fastify';
+import { AppError, isApiToken, mayAccess, type Access } from '@huiliu/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/open';
+import type { ApiTokenGate } from '../families/tokens/gate';
 import { findSession, type Auth } from '../families/user/sessions';
 
 declare module 'fastify' {
@@ -35,17 +36,22 @@ function tokenOf(req: FastifyRequest): string | null {
  * session; missing, unknown, revoked or expired tokens all get 401 / 2101. Then the session's role must
  * grant the route's access (issue 13), else 403 / 4003 — also for a route registered without one, so a
  * route can only be opened on purpose. Unknown routes pass through to the 404 handler.
+ *
+ * An API token (issue 13 tokens: its prefix tells it from a session, core `isApiToken`) is looked up by `apiTokens`,
+ * counted against its per-minute limit, and every call it makes — refused ones too — goes to the audit list.
  */
-export function authenticate(db: Db) {
-  return async (req: FastifyRequest): Promise<void> => {
+export function authenticate(db: Db, apiTokens: ApiTokenGate) {
+  return async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
     if (!req.routeOptions.url || req.routeOptions.config.public) return;
     const token = tokenOf(req);
-    // Our tokens are 43 characters; anything absurdly long is not worth a database round trip.
-    const auth = token && token.length <= 128 ? await findSession(db, token) : null;
+    // Our tokens are 43–47 characters; anything absurdly long is not worth a database round trip.
+    const auth = token && token.length <= 128 ? await (isApiToken(token) ? apiTokens.authenticate(token) : findSession(db, token)) : null;
     if (!auth) throw new AppError('UNAUTHENTICATED');
+    // set before the checks below, so that the audit list records an API token's refused calls as well
+    req.auth = auth;
+    if (auth.apiTokenId) apiTokens.admit(auth, reply);
     const access = req.routeOptions.config.access;
     if (!access || !mayAccess(auth.permissions, access)) throw new AppError('FORBIDDEN');
-    req.auth = auth;
   };
 }
 

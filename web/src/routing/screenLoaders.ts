@@ -41,7 +41,7 @@ const imports: Record<ScreenKey, () => Promise<ScreenModule>> = {
   company: () => import('../screens/company/CompanyScreen'),
   companyMembers: () => import('../screens/members/MembersScreen'),
   inviteAccept: () => import('../screens/invite/InviteAcceptScreen'),
-  apiTokens: () => import('../screens/ComingLater'),
+  apiTokens: () => import('../screens/tokens/ApiTokensScreen'),
   noticeSettings: () => import('../screens/company/NoticeSettingsScreen'),
 };
 

@@ -19,6 +19,10 @@ export interface Auth {
   tokenHash: string;
   /** When the session ends; a cached session is never used past it. */
   expiresAt: Date;
+  /** issue 13 tokens: set when the caller is an API token (its id), for its rate limit and the audit list. */
+  apiTokenId?: string;
+  /** issue 13 tokens: the token's requests per minute. */
+  apiTokenRateLimit?: number;
 }
 
 /** sha256 hex: the only form in which a token is stored (DESIGN §3). */
@@ -52,15 +56,27 @@ function cacheOf(db: Db): LRUCache<string, Auth> {
 
 /** The session of a token, or null when it is unknown, revoked or expired. */
 export async function findSession(db: Db, token: string): Promise<Auth | null> {
-  const tokenHash = hashToken(token);
+  return cachedAuth(db, hashToken(token), (tokenHash) => loadSession(db, tokenHash));
+}
+
+/**
+ * The Auth of a token hash from the cache, else from `load`. Sessions and API tokens (issue 13) share the one cache,
+ * so forgetUserSessions and forgetCompanySessions stop a disabled or demoted person's tokens as well.
+ */
+export async function cachedAuth(db: Db, tokenHash: string, load: (tokenHash: string) => Promise<Auth | null>): Promise<Auth | null> {
   const cache = cacheOf(db);
   const hit = cache.get(tokenHash);
   if (hit) return hit;
-  const auth = await loadSession(db, tokenHash);
+  const auth = await load(tokenHash);
   // never past the session's own end (a ttl of 0 would mean "forever" to the cache)
   const left = auth ? auth.expiresAt.getTime() - Date.now() : 0;
   if (auth && left > 0) cache.set(tokenHash, auth, { ttl: Math.min(SESSION_CACHE_MS, left) });
   return auth;
+}
+
+/** Drops one cached token (an API token revoked: its next request is refused at once). */
+export function forgetToken(db: Db, tokenHash: string): void {
+  cacheOf(db).delete(tokenHash);
 }
 
 async function loadSession(db: Db, tokenHash: string): Promise<Auth | null> {
