@@ -22,7 +22,16 @@ import * as billingTables from './schema-billing';
 import * as memberTables from './schema-members';
 import * as tokenTables from './schema-tokens';
 
-const schema = { ...coreTables, ...engineTables, ...appTables, ...templateTables, ...companyTables, ...billingTables, ...memberTables, ...tokenTables };
+const schema = {
+  ...coreTables,
+  ...engineTables,
+  ...appTables,
+  ...templateTables,
+  ...companyTables,
+  ...billingTables,
+  ...memberTables,
+  ...tokenTables,
+};
 
 /** The drizzle database both drivers give us: one Postgres dialect (DESIGN §2). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
