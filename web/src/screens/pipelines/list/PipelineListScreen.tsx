@@ -14,6 +14,7 @@ import { RenameDialog } from './RenameDialog';
 import { usePipelineActions } from './usePipelineActions';
 import { useRestoredScroll } from './useRestoredScroll';
 import { FetchFailed } from '../../../components/FetchFailed';
+import { usePermissions } from '../../../session/usePermissions';
 
 const useStyles = makeStyles({
   scroller: { position: 'absolute', inset: 0, overflowY: 'auto', padding: tokens.spacingHorizontalXL },
@@ -30,6 +31,7 @@ export default function PipelineListScreen() {
   const { t } = useTranslation();
   const styles = useStyles();
   const navigate = useNavigate();
+  const canEdit = usePermissions().can('pipelines.edit');
   const [state, dispatch] = useReducer(listReducer, initialListState);
   const [result, refetch] = useQuery({ query: PipelineListQuery, variables: toQueryVariables(state), context: listContext });
   const { actions, dialog, closeDialog } = usePipelineActions();
@@ -49,9 +51,11 @@ export default function PipelineListScreen() {
           <Text as="h1" size={600} weight="semibold">
             {t('routes.dataPipeline')}
           </Text>
-          <Button appearance="primary" onClick={() => void navigate('/data-pipeline/create')}>
-            {t('routes.createPipeline')}
-          </Button>
+          {canEdit && (
+            <Button appearance="primary" onClick={() => void navigate('/data-pipeline/create')}>
+              {t('routes.createPipeline')}
+            </Button>
+          )}
         </div>
         <PipelineFilters filters={state.filters} onChange={(patch) => dispatch({ type: 'filter', patch })} />
         {result.error && !page ? (
@@ -59,7 +63,7 @@ export default function PipelineListScreen() {
         ) : !page ? (
           <Spinner label={t('common.loading')} />
         ) : page.items.length === 0 ? (
-          <Text className={styles.empty}>{t('list.empty')}</Text>
+          <Text className={styles.empty}>{t(canEdit ? 'list.empty' : 'list.emptyReadOnly')}</Text>
         ) : (
           <PipelineTable items={page.items} actions={actions} />
         )}

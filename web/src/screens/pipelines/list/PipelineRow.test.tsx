@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../apps/renderScreen';
 import { operationClient } from '../../apps/testClient';
 import type { ListPipeline, PipelineActions } from './pipelineActions';
+import { meOf } from '../../../test/me';
 import { PipelineTable } from './PipelineTable';
 
 const pipeline = {
@@ -23,6 +24,7 @@ const noActions: PipelineActions = { rename: () => undefined, copy: () => undefi
 describe('a pipeline row', () => {
   it('offers 分享 beside 复制 and 删除, opening the share dialog of that pipeline (issue 12)', async () => {
     const { client, calls } = operationClient({
+      Me: () => meOf('editor'),
       SharePreview: () => ({
         data: {
           sharePreview: {
@@ -38,10 +40,19 @@ describe('a pipeline row', () => {
       }),
     });
     const { user } = renderScreen(<PipelineTable items={[pipeline]} actions={noActions} />, { client, path: '/data-pipeline' });
-    await user.click(screen.getByRole('button', { name: '分享 订单同步' }));
+    await user.click(await screen.findByRole('button', { name: '分享 订单同步' }));
     expect(await screen.findByRole('dialog', { name: '分享流程' }, { timeout: 5000 })).toBeTruthy();
     expect(await screen.findByText('没有步骤使用账户。')).toBeTruthy();
     expect(calls.find((c) => c.operation === 'SharePreview')?.variables).toEqual({ processId: '2234567890123456789' });
+  });
+
+  it('offers a viewer nothing to change: no run, rename, copy, share or delete, and a switch that only shows (issue 13)', async () => {
+    const { client } = operationClient({ Me: () => meOf('viewer') });
+    renderScreen(<PipelineTable items={[pipeline]} actions={noActions} />, { client, path: '/data-pipeline' });
+    const enabled = await screen.findByRole('switch', { name: /订单同步/ });
+    expect((enabled as HTMLInputElement).disabled).toBe(true);
+    for (const name of [/^立即运行/, /^重命名/, /^复制/, /^分享/, /^删除/]) expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(screen.getByRole('button', { name: /收藏/ })).toBeTruthy();
   });
 
   it('names its apps in the reader’s language: built-in ones translated, catalogue ones by their English name', () => {

@@ -7,6 +7,7 @@ import { useAppName } from '../shared/useAppName';
 import { ShareButton } from '../../templates/share/ShareButton';
 import type { ListPipeline, PipelineActions } from './pipelineActions';
 import { StatusSwitch } from './StatusSwitch';
+import { usePermissions } from '../../../session/usePermissions';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS, whiteSpace: 'nowrap' },
@@ -23,6 +24,10 @@ export function PipelineRow({ pipeline, actions }: { pipeline: ListPipeline; act
   const { t, i18n } = useTranslation();
   const styles = useStyles();
   const appName = useAppName();
+  // issue 13: what the role does not grant is not offered (the platform refuses it anyway)
+  const { can } = usePermissions();
+  const edit = can('pipelines.edit');
+  const publish = can('pipelines.publish');
   return (
     <TableRow>
       <TableCell className={styles.title}>
@@ -34,21 +39,27 @@ export function PipelineRow({ pipeline, actions }: { pipeline: ListPipeline; act
       <TableCell>{pipeline.creator?.uname ?? ''}</TableCell>
       <TableCell>{formatDateTime(pipeline.createdAt, i18n.language)}</TableCell>
       <TableCell>
-        <StatusSwitch processId={pipeline.processId} title={pipeline.title} status={pipeline.status} />
+        <StatusSwitch processId={pipeline.processId} title={pipeline.title} status={pipeline.status} readOnly={!publish} />
       </TableCell>
       <TableCell>
         <div className={styles.actions}>
-          <RunNowButton processId={pipeline.processId} size="small" appearance="subtle" />
-          <Button size="small" appearance="subtle" onClick={() => actions.rename(pipeline)}>
-            {t('list.rename')}
-          </Button>
-          <Button size="small" appearance="subtle" onClick={() => actions.copy(pipeline)}>
-            {t('list.copy')}
-          </Button>
-          <ShareButton processId={pipeline.processId} title={pipeline.title} size="small" appearance="subtle" />
-          <Button size="small" appearance="subtle" onClick={() => actions.remove(pipeline)}>
-            {t('list.delete')}
-          </Button>
+          {publish && <RunNowButton processId={pipeline.processId} size="small" appearance="subtle" />}
+          {edit && (
+            <>
+              <Button size="small" appearance="subtle" onClick={() => actions.rename(pipeline)}>
+                {t('list.rename')}
+              </Button>
+              <Button size="small" appearance="subtle" onClick={() => actions.copy(pipeline)}>
+                {t('list.copy')}
+              </Button>
+            </>
+          )}
+          {publish && <ShareButton processId={pipeline.processId} title={pipeline.title} size="small" appearance="subtle" />}
+          {edit && (
+            <Button size="small" appearance="subtle" onClick={() => actions.remove(pipeline)}>
+              {t('list.delete')}
+            </Button>
+          )}
           <Button size="small" appearance="subtle" onClick={() => actions.toggleFavourite(pipeline)}>
             {pipeline.favourite ? t('list.unfavourite') : t('list.favouriteAction')}
           </Button>

@@ -11,6 +11,8 @@ interface StatusSwitchProps {
   processId: string;
   title: string;
   status: PipelineStatus;
+  /** The person's role may not switch pipelines (issue 13: pipelines.publish): the state is shown, not offered. */
+  readOnly?: boolean;
 }
 
 /**
@@ -18,7 +20,7 @@ interface StatusSwitchProps {
  * back when the call fails — a plan limit opens the root notice dialog and it stays off; a pipeline with
  * problems (4024, spec §4–§5) is refused with the platform's words, naming the first problem.
  */
-export function StatusSwitch({ processId, title, status }: StatusSwitchProps) {
+export function StatusSwitch({ processId, title, status, readOnly = false }: StatusSwitchProps) {
   const { t } = useTranslation();
   const errorToast = useErrorToast();
   // What the switch shows over the list's `status` until the list is fetched again: the position asked
@@ -36,6 +38,11 @@ export function StatusSwitch({ processId, title, status }: StatusSwitchProps) {
   };
 
   return (
-    <Switch checked={shown} disabled={result.fetching} aria-label={t('list.enableAria', { title })} onChange={(_, d) => void toggle(d.checked)} />
+    <Switch
+      checked={shown}
+      disabled={readOnly || result.fetching}
+      aria-label={t('list.enableAria', { title })}
+      onChange={(_, d) => void toggle(d.checked)}
+    />
   );
 }
