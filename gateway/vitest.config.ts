@@ -11,5 +11,13 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
   },
   // Platform-backed suites load a PGlite snapshot in beforeAll (5–9 s the first time).
-  test: { name: 'gateway', include: ['src/**/*.test.ts'], hookTimeout: 60_000, testTimeout: 30_000 },
+  test: {
+    name: 'gateway',
+    include: ['src/**/*.test.ts'],
+    // files share a worker, as the platform's do (its vitest.config.ts); the environment is put back after each file
+    isolate: false,
+    setupFiles: ['../platform/src/test/restore-env.ts'],
+    hookTimeout: 60_000,
+    testTimeout: 30_000,
+  },
 });
