@@ -43,8 +43,14 @@ export interface PlatformOptions {
 /**
  * The real platform on in-memory PGlite, a counting hop (the gateway's own
  * pass-through) in front of it, and the gateway pointed at that hop with `gatewayOptions`.
+ * `{ countCalls: false }` points the gateway at the platform itself, as deployed, and leaves
+ * `upstreamCalls` empty: for suites that never read it and send many requests (the fuzzers).
  */
-export async function startStack(gatewayOptions: Omit<GatewayOptions, 'platformUrl'> = {}, platformOptions: PlatformOptions = {}): Promise<Stack> {
+export async function startStack(
+  gatewayOptions: Omit<GatewayOptions, 'platformUrl'> = {},
+  platformOptions: PlatformOptions = {},
+  { countCalls = true }: { countCalls?: boolean } = {},
+): Promise<Stack> {
   const platform = await startTestPlatform(platformOptions);
   const upstreamCalls: string[] = [];
   const platformUrl = new URL(platform.url);
@@ -52,11 +58,11 @@ export async function startStack(gatewayOptions: Omit<GatewayOptions, 'platformU
     upstreamCalls.push(`${req.method} ${(req.url ?? '').split('?')[0]}`);
     passThrough(req, res, platformUrl);
   });
-  await new Promise<void>((resolve) => counter.listen(0, '127.0.0.1', resolve));
+  if (countCalls) await new Promise<void>((resolve) => counter.listen(0, '127.0.0.1', resolve));
   const gateway = await startGateway({
     upstream: { retryDelayMs: 0 },
     ...gatewayOptions,
-    platformUrl: `http://127.0.0.1:${(counter.address() as AddressInfo).port}`,
+    platformUrl: countCalls ? `http://127.0.0.1:${(counter.address() as AddressInfo).port}` : platform.url,
   });
 
   const gql: Stack['gql'] = async (query, variables, token) => {
@@ -84,10 +90,11 @@ export async function startStack(gatewayOptions: Omit<GatewayOptions, 'platformU
     },
     async close() {
       await gateway.close();
-      await new Promise<void>((resolve) => {
-        counter.close(() => resolve());
-        counter.closeAllConnections();
-      });
+      if (countCalls)
+        await new Promise<void>((resolve) => {
+          counter.close(() => resolve());
+          counter.closeAllConnections();
+        });
       await platform.close();
     },
   };
