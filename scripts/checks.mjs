@@ -1,6 +1,6 @@
 // The static checks of `npm test` — the type checks, ESLint, Prettier and knip — as many at a time as there are
-// cores (two on CI's machine: about 75 s instead of 165 s one after another). Each check's output is printed
-// whole when it ends; the exit code is 1 when any failed, after every check has run.
+// cores (two on CI's machine, where one after another they took 165 s and used one core). Each check's output is
+// printed whole when it ends; the exit code is 1 when any failed, after every check has run.
 //   node scripts/checks.mjs             all of them
 //   node scripts/checks.mjs typecheck   the type checks (npm run typecheck)
 //   node scripts/checks.mjs lint        ESLint, Prettier, knip (npm run lint)
