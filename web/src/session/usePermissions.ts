@@ -2,11 +2,7 @@ import type { Permission } from '@huiliu/core';
 import { useMemo } from 'react';
 import { useQuery } from 'urql';
 import { MeQuery } from '../layout/documents';
-
-/** GraphQL spells core's `pipelines.view` as PIPELINES_VIEW. */
-function graphqlName(permission: Permission): string {
-  return permission.replace('.', '_').toUpperCase();
-}
+import { graphqlPermission } from './permissionNames';
 
 export interface Permissions {
   /** Whether the signed-in person's role grants `permission`; false while `me` is still loading. */
@@ -26,6 +22,6 @@ export function usePermissions(): Permissions {
   const role = me.data?.me?.role ?? null;
   return useMemo(() => {
     const names = new Set<string>(granted ?? []);
-    return { can: (permission: Permission) => names.has(graphqlName(permission)), role, fetching: me.fetching };
+    return { can: (permission: Permission) => names.has(graphqlPermission(permission)), role, fetching: me.fetching };
   }, [granted, role, me.fetching]);
 }

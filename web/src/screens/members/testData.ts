@@ -1,22 +1,10 @@
 import { BUILTIN_ROLE_PERMISSIONS, BUILTIN_ROLE_NAMES, BUILTIN_ROLES, type BuiltinRole } from '@huiliu/core';
+import { meOf } from '../../test/me';
 import { graphqlPermission } from './roles/permissionGroups';
 
 /** `me` of a built-in role, as the Me query answers it. */
 export function aMe(role: BuiltinRole, userid = '1000000000000000001') {
-  return {
-    data: {
-      me: {
-        __typename: 'User',
-        userid,
-        companyId: '9000000000000000001',
-        uname: '张三',
-        role,
-        builtinRole: role.toUpperCase(),
-        roleName: BUILTIN_ROLE_NAMES[role],
-        permissions: BUILTIN_ROLE_PERMISSIONS[role].map(graphqlPermission),
-      },
-    },
-  };
+  return meOf(role, { userid });
 }
 
 /** A person of the member list. */
