@@ -12,6 +12,14 @@ export default defineConfig({
     './src/db/schema-billing.ts',
     './src/db/schema-members.ts',
     './src/db/schema-tokens.ts',
+    // issue 14 open-api
+    './src/db/schema-open-api.ts',
+    // issue 14 sdk-api
+    './src/db/schema-sdk.ts',
+    // issue 17 jinshuju
+    './src/db/schema-jinshuju.ts',
+    // issue 17 datamodel
+    './src/db/schema-datamodel.ts',
   ],
   out: './drizzle',
 });

@@ -17,8 +17,12 @@ export const SERVER_DIST = join(root, 'dist', 'server');
 const ENTRIES = {
   main: 'gateway/src/embedded/main.ts',
   platform: 'platform/src/main.ts',
+  worker: 'platform/src/worker.ts',
+  migrate: 'platform/src/migrate.ts',
   gateway: 'gateway/src/main.ts',
   'sheet-worker': 'platform/src/families/datasource/sheet-worker.ts',
+  // issue 17 datamodel: a model's training (platform/src/families/datamodel/trainer.ts)
+  'train-worker': 'platform/src/families/datamodel/train-worker.ts',
   // PGlite's thread (platform/src/db/pglite-client.ts loads pglite-worker.js beside its chunk)
   'pglite-worker': 'platform/src/db/pglite-worker.mjs',
   'pglite-snapshot': 'platform/src/db/snapshot-build.ts',

@@ -104,11 +104,17 @@ export const datasource = {
     query: dsidQuery.extend({ limit: limitParam.default(10) }),
     reply: page(Row),
   }),
+  /**
+   * spec §7 typedata (dsid or dmid): a data source's typed columns, or (issue 17 datamodel) a data model's feature
+   * fields with their types and the data source they come from.
+   */
   typedata: call({
     method: 'GET',
     path: `${BASE}/typedata`,
-    query: dsidQuery,
-    reply: z.strictObject({ dsid: id, table_fields: z.array(TableField) }),
+    query: z
+      .object({ dsid: idString.optional(), dmid: idString.optional() })
+      .refine((q) => (q.dsid === undefined) !== (q.dmid === undefined), { message: '请提供 dsid 或 dmid 之一', path: ['dsid'] }),
+    reply: z.strictObject({ dsid: id, dmid: id.optional(), table_fields: z.array(TableField) }),
   }),
   setTypedata: call({ method: 'POST', path: `${BASE}/typedata`, body: z.object({ dsid: idString, table_fields: tableFields }), reply: Datasource }),
   /** Type detection of a staged upload (another company's token → 404). */

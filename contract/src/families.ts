@@ -27,6 +27,15 @@ import { companyMembers } from './company-members';
 import { invite } from './invite';
 // issue 13 tokens
 import { tokens } from './tokens';
+// issue 14 open-api
+import { openPlatform } from './open-platform';
+// issue 14 sdk-api
+import { sdk } from './sdk';
+// issue 17 jinshuju
+import { jinshuju } from './jinshuju';
+import { legacyFlows } from './legacy-flows';
+// issue 17 datamodel
+import { datamodel } from './datamodel';
 
 /** Every family's calls by name, as the platform groups its routes (DESIGN §3). */
 export const families = {
@@ -60,4 +69,13 @@ export const families = {
   invite,
   // issue 13 tokens
   tokens,
+  // issue 14 open-api
+  openPlatform,
+  // issue 14 sdk-api
+  sdk,
+  // issue 17 jinshuju
+  jinshuju,
+  legacyFlows,
+  // issue 17 datamodel
+  datamodel,
 };

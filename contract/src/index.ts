@@ -38,9 +38,18 @@ export * from './company-members';
 export * from './invite';
 // issue 13 tokens
 export * from './tokens';
+// issue 14 open-api
+export * from './open-platform';
 
 export { families } from './families';
 export * from './access';
 
 /** Every call of the platform: one route each. */
 export const allCalls: readonly Call[] = Object.values(families).flatMap((family) => Object.values(family) as Call[]);
+// issue 14 sdk-api
+export * from './sdk';
+// issue 17 jinshuju
+export * from './jinshuju';
+export * from './legacy-flows';
+// issue 17 datamodel
+export * from './datamodel';

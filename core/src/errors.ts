@@ -134,6 +134,27 @@ export const ERRORS = {
   NOTICE_USER_INVALID: { code: 4250, http: 400, gql: 'BAD_USER_INPUT', msg: '通知人员必须是本公司未停用的成员' },
   /** The company's time zone drives its schedules and date filters: only IANA names (Asia/Shanghai), never offsets. */
   TIME_ZONE_INVALID: { code: 4251, http: 400, gql: 'BAD_USER_INPUT', msg: '时区无效，请填写 IANA 时区名称，例如 Asia/Shanghai' },
+  // Open platform (issue 14): 4260–4279.
+  // issue 14 open-api
+  /** An open app the caller's company may not see reads as unknown, never as forbidden (no probing of ids). */
+  OPEN_APP_NOT_FOUND: { code: 4260, http: 404, gql: 'NOT_FOUND', msg: '开放平台应用不存在' },
+  /** `data.problems`: each problem's path and message; nothing is saved. */
+  OPEN_APP_DEFINITION_INVALID: { code: 4261, http: 400, gql: 'BAD_USER_INPUT', msg: '应用定义不合法' },
+  OPEN_APP_VERSION_NOT_FOUND: { code: 4262, http: 404, gql: 'NOT_FOUND', msg: '应用版本不存在' },
+  /** A published (or retired) version never changes: the pipelines that ran it must be able to run it again. */
+  OPEN_APP_VERSION_FROZEN: { code: 4263, http: 409, gql: 'CONFLICT', msg: '已发布的版本不能修改，请保存为新的版本号' },
+  OPEN_APP_VERSION_NOT_NEWER: { code: 4264, http: 409, gql: 'CONFLICT', msg: '新版本号必须大于已发布的最高版本' },
+  OPEN_APP_ROLLBACK_INVALID: { code: 4265, http: 409, gql: 'CONFLICT', msg: '只能回滚到比当前版本更早、且发布过的版本' },
+  /** Online and public need a published version: a company cannot use an app with nothing to run. */
+  OPEN_APP_NOT_PUBLISHED: { code: 4266, http: 409, gql: 'CONFLICT', msg: '应用还没有已发布的版本' },
+  OPEN_APP_LIMIT: { code: 4267, http: 409, gql: 'CONFLICT', msg: '应用或版本数量已达上限（每个公司 100 个应用，每个应用 200 个版本）' },
+  OPEN_APP_ACTION_NOT_FOUND: { code: 4268, http: 404, gql: 'NOT_FOUND', msg: '应用中没有这个动作' },
+  /** test_actions with a draft version: drafts belong to the developer company's developers. */
+  OPEN_APP_DRAFT_FORBIDDEN: { code: 4269, http: 403, gql: 'FORBIDDEN', msg: '只有开发者可以测试未发布的版本' },
+  /** An account's connection test failed while adding it: nothing saved. */
+  OPEN_APP_ACCOUNT_TEST_FAILED: { code: 4270, http: 400, gql: 'BAD_USER_INPUT', msg: '账户连接测试失败，请检查授权信息' },
+  /** account_refresh on an account that is not OAuth 2 (or has no refresh token). */
+  OPEN_APP_REFRESH_UNSUPPORTED: { code: 4271, http: 400, gql: 'BAD_USER_INPUT', msg: '该账户不支持刷新授权' },
   OUTBOUND_BLOCKED: { code: 4030, http: 400, gql: 'BAD_USER_INPUT', msg: '目标地址不允许访问（内网、本机或保留地址）' },
   OUTBOUND_BAD_URL: { code: 4031, http: 400, gql: 'BAD_USER_INPUT', msg: '请求地址错误' },
   /** Run engine (issue 3): a webhook or rerun of a pipeline that is switched off (spec §4 status 0). */
@@ -158,6 +179,67 @@ export const ERRORS = {
   SHUTTING_DOWN: { code: 5031, http: 503, gql: 'UPSTREAM_UNAVAILABLE', msg: '服务正在重启，请稍后重试' },
   UPSTREAM_UNAVAILABLE: { code: 5003, http: 502, gql: 'UPSTREAM_UNAVAILABLE', msg: '服务暂时不可用，请稍后重试' },
   INTERNAL: { code: 5000, http: 500, gql: 'INTERNAL_SERVER_ERROR', msg: '服务器内部错误' },
+  // issue 14 sdk-api: the SDK's signed calls and embedded users (4280–4294; 4295–4299 are the embed slice's).
+  /** A signed call without one of corp_id, timestamp, nonce, sign (the message names it). */
+  SDK_PARAM_MISSING: { code: 4280, http: 400, gql: 'BAD_USER_INPUT', msg: '缺少签名参数' },
+  SDK_CORP_UNKNOWN: { code: 4281, http: 401, gql: 'FORBIDDEN', msg: 'corp_id 不存在' },
+  /** Outside the allowed clock skew (±300 s unless HUILIU_SDK_CLOCK_SKEW_S says otherwise), either way. */
+  SDK_TIMESTAMP_STALE: { code: 4282, http: 401, gql: 'FORBIDDEN', msg: '时间戳超出允许的误差范围，请校准服务器时间后重试' },
+  SDK_SIGN_INVALID: { code: 4283, http: 401, gql: 'FORBIDDEN', msg: '签名错误，请检查密钥和参数的排序与拼接' },
+  SDK_NONCE_REPLAYED: { code: 4284, http: 409, gql: 'CONFLICT', msg: '该请求已被处理过（nonce 重复），请勿重放请求' },
+  SDK_CORP_TOKEN_INVALID: { code: 4285, http: 401, gql: 'FORBIDDEN', msg: 'corp_token 无效或已过期，请重新获取' },
+  SDK_PARTNER_DISABLED: { code: 4286, http: 403, gql: 'FORBIDDEN', msg: '该合作方已停用 SDK 接入' },
+  SDK_COMPANY_UNKNOWN: { code: 4287, http: 404, gql: 'NOT_FOUND', msg: '没有该 company_identification 对应的公司，请先创建公司' },
+  SDK_USER_UNKNOWN: { code: 4288, http: 404, gql: 'NOT_FOUND', msg: '没有该 user_identify 对应的用户，请先创建用户' },
+  SDK_PAGE_CFG_UNKNOWN: { code: 4289, http: 404, gql: 'NOT_FOUND', msg: '页面配置不存在' },
+  SDK_DOMAIN_NOT_ALLOWED: { code: 4290, http: 403, gql: 'FORBIDDEN', msg: '该域名不在合作方配置的域名列表中' },
+  SDK_NOT_PARTNER: { code: 4291, http: 404, gql: 'NOT_FOUND', msg: '本公司尚未开通 SDK 接入，请先保存合作方设置' },
+  SDK_DOMAIN_INVALID: {
+    code: 4292,
+    http: 400,
+    gql: 'BAD_USER_INPUT',
+    msg: '域名格式不正确，请填写如 https://partner.example.com 的来源（不含路径）',
+  },
+  SDK_ACTION_UNKNOWN: { code: 4293, http: 404, gql: 'NOT_FOUND', msg: '动作不存在' },
+  SDK_USER_TOKEN_INVALID: { code: 4294, http: 401, gql: 'FORBIDDEN', msg: 'user_token 无效或已过期' },
+  // issue 17 jinshuju: the 金数据 form service (4350–4359)
+  /** A push to an address that names no pipeline whose trigger is 金数据「新表单数据」(an unknown key or another trigger). */
+  JINSHUJU_PUSH_NOT_FOUND: { code: 4350, http: 404, gql: 'NOT_FOUND', msg: '金数据推送地址不存在' },
+  /** A push whose `form` is not the form the trigger step chose: refused and recorded nowhere. */
+  JINSHUJU_FORM_MISMATCH: { code: 4351, http: 403, gql: 'FORBIDDEN', msg: '推送的表单与流程触发步骤选择的表单不一致' },
+  /** A push body without 金数据's `form` and `entry.serial_number`. */
+  JINSHUJU_PUSH_INVALID: {
+    code: 4352,
+    http: 400,
+    gql: 'BAD_USER_INPUT',
+    msg: '推送内容不是金数据的数据推送格式（缺少 form 或 entry.serial_number）',
+  },
+  /** 金数据 refused the API Key and Secret while adding or changing an account: nothing saved. */
+  JINSHUJU_CREDENTIALS_REFUSED: { code: 4353, http: 400, gql: 'BAD_USER_INPUT', msg: '金数据拒绝了该 API Key 和 API Secret，请检查后重试' },
+  /** jinshuju/auth with an OAuth `code`: 金数据 OAuth is open to its business partners only (docs/rest-contract-jinshuju.md). */
+  JINSHUJU_OAUTH_UNSUPPORTED: {
+    code: 4354,
+    http: 400,
+    gql: 'BAD_USER_INPUT',
+    msg: '暂不支持金数据 OAuth 授权，请使用 API Key 和 API Secret 添加账户',
+  },
+  /** jinshuju/add or the 添加数据 step with a key that is not a field of the form. */
+  JINSHUJU_FIELD_UNKNOWN: { code: 4355, http: 400, gql: 'BAD_USER_INPUT', msg: '表单中没有这个字段' },
+  // issue 17 datamodel: data models, their trainings and predictions (4320–4329)
+  /** Deleting a model a pipeline's 预测 step uses; `data.pipelines` names them. */
+  MODEL_IN_USE: { code: 4320, http: 409, gql: 'CONFLICT', msg: '该数据模型正被流程使用，请先在这些流程中移除「预测」步骤' },
+  /** Predicting with a model (or a version) that no training has produced yet. */
+  MODEL_NOT_TRAINED: { code: 4321, http: 409, gql: 'CONFLICT', msg: '该模型还没有训练成功的版本，请先训练' },
+  /** More trainings than one process runs and queues at once (HUILIU_TRAINING_CONCURRENCY / _QUEUE). */
+  TRAINING_BUSY: { code: 4322, http: 429, gql: 'RATE_LIMITED', msg: '正在训练的模型过多，请稍后再试' },
+  /** A second training of a model while one is queued or running. */
+  TRAINING_IN_PROGRESS: { code: 4323, http: 409, gql: 'CONFLICT', msg: '该模型正在训练，请等待完成或取消后再试' },
+  /** A predict or feature field the data source does not have, or a field that cannot be one (the message names it). */
+  MODEL_FIELD_INVALID: { code: 4324, http: 400, gql: 'BAD_USER_INPUT', msg: '模型字段设置有误' },
+  /** A record to predict whose value does not fit its feature's type (the message names the field and value). */
+  PREDICT_INPUT_INVALID: { code: 4325, http: 400, gql: 'BAD_USER_INPUT', msg: '预测数据不符合模型的字段类型' },
+  /** Cancelling a training that has already ended. */
+  TRAINING_FINISHED: { code: 4326, http: 409, gql: 'CONFLICT', msg: '训练已结束，无法取消' },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

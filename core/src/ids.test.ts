@@ -1,7 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { isIdString, JsonTooDeepError, MAX_JSON_DEPTH, newId, parseJsonKeepingBigIds } from './ids';
+import { ID_NODES, isIdString, JsonTooDeepError, MAX_JSON_DEPTH, newId, parseJsonKeepingBigIds, useIdNode } from './ids';
 
 describe('newId', () => {
+  it('never makes an id twice, even 20,000 in a burst (more than one millisecond holds)', () => {
+    const ids = Array.from({ length: 20_000 }, () => newId());
+    expect(new Set(ids).size).toBe(ids.length);
+    // later ids sort after earlier ones: the log's order by id is the order they were made
+    expect(ids.every((id, i) => i === 0 || BigInt(id) > BigInt(ids[i - 1]!))).toBe(true);
+  });
+
+  it('carries its process’s node, so two processes in the same millisecond never meet (issue 15)', () => {
+    useIdNode(5);
+    const five = BigInt(newId());
+    useIdNode(6);
+    const six = BigInt(newId());
+    expect([(five >> 12n) & 1023n, (six >> 12n) & 1023n]).toEqual([5n, 6n]);
+    expect(() => useIdNode(ID_NODES)).toThrow(RangeError);
+    expect(() => useIdNode(-1)).toThrow(RangeError);
+  });
+
   it('returns distinct decimal strings beyond 2^53', () => {
     const ids = Array.from({ length: 5000 }, () => newId());
     expect(new Set(ids).size).toBe(ids.length);

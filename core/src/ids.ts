@@ -2,23 +2,41 @@ import { BIG_ID_DIGITS } from './constants';
 
 /** 2024-01-01T00:00:00Z: the epoch our ids count milliseconds from. */
 const ID_EPOCH = 1_704_067_200_000n;
+/** Ids a process may make per millisecond before it waits for the next one (12 bits). */
+const SEQUENCE_MASK = 0xfffn;
+/** How many processes may make ids at once without meeting (10 bits). */
+export const ID_NODES = 1024;
 let lastMs = 0n;
 let sequence = 0n;
+let node = BigInt(Math.floor(Math.random() * ID_NODES));
 
 /**
- * A new 18–19 digit id as a decimal string: milliseconds since ID_EPOCH,
- * then 12 bits of sequence and 10 random bits. Ids this long exceed 2^53, which
- * is why they travel as strings end to end (DESIGN §3, spec §5).
+ * The 10 bits of every id this process makes from now on: distinct per live process of a cluster (distributed mode
+ * claims one in Redis, issue 15), so two processes never make the same id in the same millisecond. A process alone
+ * (embedded mode, the browser) keeps the random one it started with.
+ */
+export function useIdNode(value: number): void {
+  if (!Number.isInteger(value) || value < 0 || value >= ID_NODES) throw new RangeError(`id node ${value} is not in 0–${ID_NODES - 1}`);
+  node = BigInt(value);
+}
+
+/**
+ * A new 18–19 digit id as a decimal string: milliseconds since ID_EPOCH, then the process's node (10 bits) and a
+ * sequence within the millisecond (12 bits). Ids this long exceed 2^53, which is why they travel as strings end to
+ * end (DESIGN §3, spec §5).
  */
 export function newId(): string {
-  const now = BigInt(Date.now()) - ID_EPOCH;
-  if (now === lastMs) sequence = (sequence + 1n) & 0xfffn;
-  else {
+  let now = BigInt(Date.now()) - ID_EPOCH;
+  if (now <= lastMs) {
+    sequence = (sequence + 1n) & SEQUENCE_MASK;
+    // 4,096 ids in one millisecond (or a clock set back): wait for the next one rather than make one twice
+    if (sequence === 0n) while ((now = BigInt(Date.now()) - ID_EPOCH) <= lastMs);
+  }
+  if (now > lastMs) {
     lastMs = now;
     sequence = 0n;
   }
-  const random = BigInt(Math.floor(Math.random() * 1024));
-  return ((now << 22n) | (sequence << 10n) | random).toString();
+  return ((lastMs << 22n) | (node << 12n) | sequence).toString();
 }
 
 /** True when the value is a decimal id string (what our id columns accept). */

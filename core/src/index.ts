@@ -13,6 +13,8 @@ export * from './members';
 // issue 13 tokens
 export * from './api-tokens';
 export * from './runs';
+export * from './run-window';
+export * from './csv';
 export * from './apps';
 export * from './pipeline/content';
 export * from './filter/operators';
@@ -29,6 +31,8 @@ export * from './pipeline/builders';
 export * from './pipeline/webhook';
 export * from './pipeline/validation';
 export * from './pipeline/editing';
+// issue 17 jinshuju: the legacy flows' three calls
+export * from './pipeline/legacy';
 export * from './pipeline/typed';
 export * from './pipeline/builtinActions';
 export * from './secrets/mask';
@@ -36,3 +40,5 @@ export * from './search/expand';
 export * from './pipeline-templates/format';
 export * from './pipeline-templates/instantiate';
 export * from './pipeline-templates/sanitise';
+// issue 14 sdk-api
+export * from './sdk';

@@ -36,4 +36,12 @@ describe('tokenOf', () => {
     expect(tokenOf(post('application/x-www-form-urlencoded'))).toBeNull();
     expect(tokenOf(post('multipart/form-data; boundary=x'))).toBeNull();
   });
+
+  it('takes the cookie on the web app’s uploads, whose own header no cross-site form can send', () => {
+    const upload = req(
+      { cookie: 'huiliu_token=c', 'content-type': 'multipart/form-data; boundary=x', 'x-huiliu-client': 'web' },
+      { method: 'POST', body: 'x' },
+    );
+    expect(tokenOf(upload)).toBe('c');
+  });
 });

@@ -34,7 +34,8 @@ export function createContext(request: Request, options: UpstreamOptions, viewer
  * `Authorization: Bearer` first (API clients); else the HttpOnly cookie the web app's session rides in.
  * A browser attaches cookies to cross-site form posts, so the cookie counts only on
  * requests another site cannot forge without a CORS preflight: GET (which yoga
- * never lets mutate) and POST with a JSON body.
+ * never lets mutate), POST with a JSON body, and (issue 17: the web's file uploads are multipart) a POST
+ * carrying WEB_CLIENT_HEADER, which no form can set and no other site may send without our CORS consent.
  */
 export function tokenOf(request: Request): string | null {
   const auth = request.headers.get('authorization');
@@ -44,8 +45,12 @@ export function tokenOf(request: Request): string | null {
   return parseCookie(request.headers.get('cookie') ?? '', { decode: decodedOrSkipped })[TOKEN_COOKIE] || null;
 }
 
+/** issue 17 datamodel: the header the web app sends with every GraphQL request (web/src/graphql/createGraphqlClient.ts). */
+export const WEB_CLIENT_HEADER = 'x-huiliu-client';
+
 function preflightedOrSafe(request: Request): boolean {
   if (request.method === 'GET' || request.method === 'HEAD') return true;
+  if (request.headers.has(WEB_CLIENT_HEADER)) return true;
   const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
   return type === 'application/json' || type === 'application/graphql-response+json';
 }

@@ -12,8 +12,13 @@ import { startStack, type Stack } from './test/stack';
  */
 const EXPOSED = new Set(Object.values(ROUTES).map(({ call }) => `${call.method} ${call.path}`));
 
+/** issue 14 sdk-api: the reason every signed partner call has no field. */
+const SDK_SIGNED = 'a partner server’s call signed with its secret (spec §6, docs/rest-contract-sdk.md): server to server, never a browser’s';
+
 const UNEXPOSED: Record<string, string> = {
   'GET /healthz': 'operational; the gateway answers its own /healthz, which includes the platform’s',
+  'GET /readyz': 'operational; the gateway answers its own /readyz, which includes the platform’s',
+  'GET /metrics': 'operational (Prometheus text for a scraper); the gateway answers its own /metrics',
   'GET /v1/api/dataprocess/getone': 'Query.pipeline reads through /batch, which returns the same Pipeline shape and batches',
   'GET /v1/api/dataprocess/detail': 'Pipeline.steps reads through /batch_detail (one call per page)',
   'POST /v1/api/log/detail': 'Query.run and Run.steps read through /log/batch_detail (one call per page)',
@@ -39,6 +44,24 @@ const UNEXPOSED: Record<string, string> = {
   'GET /v1/api/pay/tradepage': 'the sandbox provider’s trade page: the browser opens Order tradePageUrl on the public port',
   'POST /v1/api/pay/tradepage': 'the trade page’s own form (支付 / 取消), posted by the browser to the public port',
   'POST /v1/api/pay/notify/:provider': 'a payment provider’s signed notification, posted to the public port',
+  // issue 14 sdk-api: a partner's server signs these with its secret (spec §6); a browser never holds the secret
+  'POST /api/sdk/corp_token': SDK_SIGNED,
+  'POST /api/sdk/create_company': SDK_SIGNED,
+  'POST /api/sdk/create_user': SDK_SIGNED,
+  'POST /api/sdk/query_user': SDK_SIGNED,
+  'POST /api/sdk/modify_user': SDK_SIGNED,
+  'POST /api/sdk/user_token': SDK_SIGNED,
+  'POST /api/sdk/get_userinfo': SDK_SIGNED,
+  'POST /api/sdk/query_balance': SDK_SIGNED,
+  'POST /api/sdk/query_company_quota': SDK_SIGNED,
+  'POST /api/sdk/query_company_balance': SDK_SIGNED,
+  'POST /api/sdk/get_page_cfg': SDK_SIGNED,
+  'POST /api/sdk/action': SDK_SIGNED,
+  'PUT /api/sdk/action': SDK_SIGNED,
+  'GET /api/sdk/action': SDK_SIGNED,
+  'POST /api/sdk/action/run': SDK_SIGNED,
+  // issue 17 jinshuju
+  'POST /v1/api/data/jinshuju/push/:key': '金数据’s data push posts to the public port, which passes /v1/api/… through unchanged',
 };
 
 let stack: Stack;

@@ -98,6 +98,31 @@ export const ApiTokenKind = { PERSONAL: 'personal', SERVICE: 'service' } as cons
 export type ApiTokenKind = ValueOf<typeof ApiTokenKind>;
 export const ApiTokenStatus = { ACTIVE: 'active', EXPIRED: 'expired', REVOKED: 'revoked' } as const;
 export type ApiTokenStatus = ValueOf<typeof ApiTokenStatus>;
+// issue 14 open-api: REST spells an open app's visibility and its versions' statuses lower-case
+export const OpenAppVisibility = { PRIVATE: 'private', PUBLIC: 'public' } as const;
+export type OpenAppVisibility = ValueOf<typeof OpenAppVisibility>;
+export const OpenAppVersionStatus = { DRAFT: 'draft', PUBLISHED: 'published', RETIRED: 'retired' } as const;
+export type OpenAppVersionStatus = ValueOf<typeof OpenAppVersionStatus>;
+
+// issue 17 datamodel: REST spells tasks, training states and phases, metrics and encodings lower-case
+export const ModelTask = { CLASSIFICATION: 'classification', REGRESSION: 'regression' } as const;
+export type ModelTask = ValueOf<typeof ModelTask>;
+export const TrainingStatus = { QUEUED: 'queued', RUNNING: 'running', SUCCEEDED: 'succeeded', FAILED: 'failed', CANCELLED: 'cancelled' } as const;
+export type TrainingStatus = ValueOf<typeof TrainingStatus>;
+export const TrainingPhase = {
+  QUEUED: 'queued',
+  READING: 'reading',
+  PREPARING: 'preparing',
+  TRAINING: 'training',
+  EVALUATING: 'evaluating',
+  SAVING: 'saving',
+  DONE: 'done',
+} as const;
+export type TrainingPhase = ValueOf<typeof TrainingPhase>;
+export const ModelMetric = { ACCURACY: 'accuracy', RMSE: 'rmse' } as const;
+export type ModelMetric = ValueOf<typeof ModelMetric>;
+export const FeatureEncoding = { NUMERIC: 'numeric', ONE_HOT: 'one_hot' } as const;
+export type FeatureEncoding = ValueOf<typeof FeatureEncoding>;
 
 export const enumResolvers = {
   PipelineStatus,
@@ -123,4 +148,13 @@ export const enumResolvers = {
   // issue 13 tokens
   ApiTokenKind,
   ApiTokenStatus,
+  // issue 14 open-api
+  OpenAppVisibility,
+  OpenAppVersionStatus,
+  // issue 17 datamodel
+  ModelTask,
+  TrainingStatus,
+  TrainingPhase,
+  ModelMetric,
+  FeatureEncoding,
 };

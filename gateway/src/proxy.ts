@@ -1,6 +1,7 @@
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { DRAIN_LIMIT_BYTES, ERRORS, isReservedReplyHeader } from '@huiliu/core';
 import { bodyCounter, bodyLimitOf, drainBody, refuseOversized } from './body-limit';
+import type { UpstreamOutcome } from './upstream';
 
 /** RFC 9110 §7.6.1: these describe one connection and are never forwarded. */
 const HOP_BY_HOP = new Set([
@@ -28,8 +29,16 @@ export function isPassThroughPath(pathname: string): boolean {
  * Bodies over the platform's limit are refused here with 413 (a platform closing the connection
  * mid-upload used to surface as 502), and a refused or unread body is drained so the caller's
  * keep-alive connection carries its next request.
+ *
+ * `observe` counts each request the platform was sent (issue 15): ok when it answered below 500 (its envelope is the
+ * caller's to read), error for a 5xx, unavailable when it never answered.
  */
-export function passThrough(req: IncomingMessage, res: ServerResponse, platformUrl: URL): void {
+export function passThrough(
+  req: IncomingMessage,
+  res: ServerResponse,
+  platformUrl: URL,
+  observe: (method: string, outcome: UpstreamOutcome) => void = () => undefined,
+): void {
   const limit = bodyLimitOf(req.headers['content-type']);
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > limit) {
@@ -57,6 +66,7 @@ export function passThrough(req: IncomingMessage, res: ServerResponse, platformU
       headers,
     },
     (reply) => {
+      observe(req.method ?? 'GET', (reply.statusCode ?? 502) < 500 ? 'ok' : 'error');
       const out: Record<string, string | string[]> = {};
       for (const [name, value] of Object.entries(reply.headers)) {
         // the public port owns cookies, security policy and CORS (core isReservedReplyHeader): a custom return
@@ -69,16 +79,20 @@ export function passThrough(req: IncomingMessage, res: ServerResponse, platformU
       res.writeHead(reply.statusCode ?? 502, reply.statusMessage, out);
       reply.pipe(res);
       reply.on('error', () => res.destroy());
-      // the platform answered without reading the whole body (401, 404, 415 …): drop the rest here
+      // the platform answered without reading the whole body (401, 404, 415 …): drop the rest here, and hang up
+      // on the platform, whose connection would otherwise wait for the rest for ever (and hold its close())
       reply.on('end', () => {
         if (!req.complete) {
+          abandoned = true;
           req.unpipe(counter);
+          upstream.destroy();
           drainBody(req);
         }
       });
     },
   );
   let refused = false;
+  let abandoned = false;
   const counter = bodyCounter(
     limit,
     () => {
@@ -89,11 +103,12 @@ export function passThrough(req: IncomingMessage, res: ServerResponse, platformU
     () => req.socket.destroy(),
   );
   upstream.on('error', () => {
-    if (refused) return;
+    if (refused || abandoned) return;
     if (res.headersSent) {
       res.destroy();
       return;
     }
+    observe(req.method ?? 'GET', 'unavailable');
     // The platform is down: answer in its own envelope so REST clients read one shape.
     const { code, http, msg } = ERRORS.UPSTREAM_UNAVAILABLE;
     res.writeHead(http, { 'content-type': 'application/json; charset=utf-8' });

@@ -5,6 +5,14 @@
  * in field resolvers, in one place per type.
  */
 import type {
+  // issue 17 datamodel
+  DataModel,
+  datamodel,
+  ModelTraining,
+  ModelVersion,
+  Prediction,
+  // issue 14 open-api
+  openPlatform,
   ai,
   // issue 13 billing
   BillingNotice,
@@ -53,6 +61,14 @@ import type {
   Member,
   ProductRole,
   UserProductRoles,
+  // issue 14 sdk-api
+  sdk,
+  SdkCompany,
+  SdkPageConfig,
+  SdkPartner,
+  // issue 17 jinshuju
+  jinshuju,
+  legacyFlows,
 } from '@huiliu/contract';
 
 type Item<L extends { list: unknown[] }> = L['list'][number];
@@ -90,6 +106,14 @@ export type RestRunStep = RunStep;
 export type RestRunPipelineOption = Item<ReplyOf<typeof logs.processOption>>;
 export type RestPipelineRunStats = Item<ReplyOf<typeof logs.companyProcess>>;
 export type RestRunStatistics = ReplyOf<typeof logs.runStatistical>;
+/** issue 16: the summary call's reply and the view it was asked for (RunAnalytics.series and the top lists repeat it). */
+export type RestRunAnalytics = ReplyOf<typeof logs.analyticsSummary> & { view: Record<string, unknown> };
+export type RestDurationPercentiles = RestRunAnalytics['durations'];
+export type RestRunBucket = ReplyOf<typeof logs.analyticsSeries>['list'][number];
+export type RestFailingPipeline = Extract<ReplyOf<typeof logs.analyticsFailures>, { kind: 'pipelines' }>['list'][number];
+export type RestFailingApp = Extract<ReplyOf<typeof logs.analyticsFailures>, { kind: 'apps' }>['list'][number];
+export type RestRunErrorGroup = Extract<ReplyOf<typeof logs.analyticsFailures>, { kind: 'errors' }>['list'][number];
+export type RestCsvExport = ReplyOf<typeof logs.export>;
 
 export type RestWebhook = ReplyOf<typeof data.fetch>;
 export type RestAccept = ReplyOf<typeof data.acceptDetail>;
@@ -174,3 +198,43 @@ export type RestApiToken = ApiToken;
 export type RestCreatedApiToken = ReplyOf<typeof tokens.create>;
 export type RestApiTokenCall = ApiTokenCall;
 export type RestApiTokenRole = Item<ReplyOf<typeof tokens.roles>>;
+// ── issue 14 open-api: the open platform (docs/rest-contract-open-platform.md) ─────────────────────────────
+
+export type RestOpenApp = ReplyOf<typeof openPlatform.devApp>;
+export type RestOpenAppVersion = ReplyOf<typeof openPlatform.devVersionSave>;
+export type RestOpenAppAction = Item<ReplyOf<typeof openPlatform.getActionsByApp>>;
+export type RestActionTestResult = ReplyOf<typeof openPlatform.testActions>;
+export type RestOpenAccountAuth = ReplyOf<typeof openPlatform.getAccountAuth>;
+export type RestEgressAddresses = ReplyOf<typeof openPlatform.ipWhiteList>;
+export type RestFlattenedKeyPage = Omit<ReplyOf<typeof openPlatform.flatten>, 'list'> & { items: ReplyOf<typeof openPlatform.flatten>['list'] };
+export type RestOpenAppAccountOn = ReplyOf<typeof openPlatform.accounton>;
+export type RestOpenActionCheck = ReplyOf<typeof openPlatform.checkActionFields>;
+export type RestOpenAppAccountCount = Item<ReplyOf<typeof openPlatform.getAppByAccount>>;
+export type RestAddedOpenAppAccount = ReplyOf<typeof openPlatform.addAccount>;
+// ── issue 14 sdk-api: the SDK's partner settings and the embedded UI's session ──────────────────────────
+
+export type RestSdkPartner = SdkPartner;
+export type RestSavedSdkPartner = ReplyOf<typeof sdk.adminPartnerSave>;
+export type RestSdkPageConfig = SdkPageConfig;
+export type RestSdkCompany = SdkCompany;
+export type RestEmbedSession = ReplyOf<typeof sdk.loginInfo>;
+// issue 14 embed
+export type RestEmbedPolicy = ReplyOf<typeof sdk.embedPolicy>;
+// ── issue 17 jinshuju: the 金数据 form service and the legacy flows ────────────────────────────────────────
+
+export type RestJinshujuAuthInfo = ReplyOf<typeof jinshuju.authInfo>;
+export type RestJinshujuFormSummary = Item<ReplyOf<typeof jinshuju.formSelect>>;
+export type RestJinshujuFormPage = Omit<ReplyOf<typeof jinshuju.formSelect>, 'list'> & { items: RestJinshujuFormSummary[] };
+export type RestJinshujuForm = ReplyOf<typeof jinshuju.formDetail>;
+export type RestJinshujuField = RestJinshujuForm['fields'][number];
+export type RestJinshujuChoice = RestJinshujuField['choices'][number];
+export type RestJinshujuFormPipeline = RestJinshujuForm['pipelines'][number];
+export type RestJinshujuEntryAdded = ReplyOf<typeof jinshuju.add>;
+export type RestJinshujuPushConnected = ReplyOf<typeof jinshuju.connectPush>;
+export type RestLegacyFlow = ReplyOf<typeof legacyFlows.step1>;
+// ── issue 17 datamodel: data models, trainings, versions, predictions (docs/rest-contract-datamodel.md) ─────
+export type RestDataModel = DataModel;
+export type RestModelTraining = ModelTraining;
+export type RestModelVersion = ModelVersion;
+export type RestPrediction = Prediction;
+export type RestModelFlow = Item<ReplyOf<typeof datamodel.flowsStatus>>;

@@ -33,7 +33,7 @@ function resolverOf(coordinate: string, route: FieldRoute): Resolver | undefined
   return restCall(route, !coordinate.startsWith('Mutation.'));
 }
 
-function restCall({ call, reply, renames, nullWhenNotFound }: RestField, retry: boolean): Resolver {
+function restCall({ call, reply, renames, nullWhenNotFound, timeoutMs }: RestField, retry: boolean): Resolver {
   return async (_parent, args, { upstream }) => {
     const { path, input } = inPath(call.path, toRest(flatten(args), renames));
     const sent =
@@ -43,7 +43,7 @@ function restCall({ call, reply, renames, nullWhenNotFound }: RestField, retry: 
           ? upstream.put<unknown>(path, input)
           : call.method === 'PATCH'
             ? upstream.patch<unknown>(path, input)
-            : upstream.post<unknown>(path, input);
+            : upstream.post<unknown>(path, input, undefined, timeoutMs === undefined ? undefined : { timeoutMs });
     const answer = nullWhenNotFound ? await orNullWhenNotFound(sent) : await sent;
     return unwrap(answer as RestInput | null, reply);
   };

@@ -1,3 +1,4 @@
+import { OPEN_PLATFORM_LIST_TIMEOUT_MS } from '@huiliu/core';
 import {
   ai,
   appAccounts,
@@ -27,6 +28,15 @@ import {
   // issue 13 members
   companyMembers,
   invite,
+  // issue 14 open-api
+  openPlatform,
+  // issue 14 sdk-api
+  sdk,
+  // issue 17 jinshuju
+  jinshuju,
+  legacyFlows,
+  // issue 17 datamodel
+  datamodel,
   type Call,
 } from '@huiliu/contract';
 import type { Loaders } from './loaders';
@@ -53,6 +63,8 @@ export interface RestField {
   renames?: Record<string, string>;
   /** A by-id query: unknown and foreign ids (4004) answer null. */
   nullWhenNotFound?: true;
+  /** A POST's own time-out where the spec gives one (§9 open-platform list: 3 000 ms), instead of 100 s. */
+  timeoutMs?: number;
 }
 
 const page = 'page';
@@ -121,6 +133,16 @@ export const ROUTES: Record<string, FieldRoute> = {
   'Subscription.runUpdated': { call: logs.events, handWritten: 'an event stream per subscriber' },
   'Mutation.rescheduleRun': { call: logs.reschedule },
   'Mutation.rerunFromFailedStep': { call: logs.reruntask },
+  // issue 16 analytics: one call for the summary, one per series or top list selected; their rows' links through loaders
+  'Query.runAnalytics': { call: logs.analyticsSummary, handWritten: 'keeps the view for the series and top lists' },
+  'RunAnalytics.series': { call: logs.analyticsSeries, handWritten: 'the view of its parent' },
+  'RunAnalytics.topFailingPipelines': { call: logs.analyticsFailures, handWritten: 'the view of its parent, kind pipelines' },
+  'RunAnalytics.topFailingApps': { call: logs.analyticsFailures, handWritten: 'the view of its parent, kind apps' },
+  'RunAnalytics.topErrors': { call: logs.analyticsFailures, handWritten: 'the view of its parent, kind errors' },
+  'FailingPipeline.pipeline': { call: dataprocess.batch, loader: 'pipeline', key: 'process_id' },
+  'FailingApp.app': { call: appCatalogue.batch, loader: 'app', key: 'app_id' },
+  'Query.exportRuns': { call: logs.export, handWritten: 'kind runs' },
+  'Query.exportRunAnalytics': { call: logs.export, handWritten: 'kind series' },
 
   'Query.webhook': { call: data.fetch },
   'Query.webhookAccepts': { call: data.acceptList, reply: page },
@@ -287,6 +309,79 @@ export const ROUTES: Record<string, FieldRoute> = {
   'ApiToken.user': { call: members.users, loader: 'user', key: 'user_id' },
   'ApiToken.creator': { call: members.users, loader: 'user', key: 'creator_id' },
   'ApiTokenCall.user': { call: members.users, loader: 'user', key: 'user_id' },
+  // issue 14 open-api: the developer's apps and versions, the spec's open-platform calls (people through the user loader)
+  'Query.openApps': { call: openPlatform.devList, reply: 'list' },
+  'Query.openApp': { call: openPlatform.devApp },
+  'OpenApp.creator': { call: members.users, loader: 'user', key: 'created_by' },
+  'OpenApp.app': { call: appCatalogue.batch, loader: 'app', key: 'app_id' },
+  'OpenAppVersion.creator': { call: members.users, loader: 'user', key: 'created_by' },
+  'Mutation.createOpenApp': { call: openPlatform.devCreate },
+  'Mutation.saveOpenAppVersion': { call: openPlatform.devVersionSave },
+  'Mutation.publishOpenAppVersion': { call: openPlatform.devVersionPublish },
+  'Mutation.rollbackOpenApp': { call: openPlatform.devVersionRollback },
+  'Mutation.setOpenAppState': { call: openPlatform.devState },
+  // spec §7 / §9: the caller gives the open-platform list 3 s, not the usual 100 s
+  'Query.openPlatformApps': { call: openPlatform.alllist, reply: 'list', timeoutMs: OPEN_PLATFORM_LIST_TIMEOUT_MS },
+  'Query.openAppActions': { call: openPlatform.getActionsByApp, reply: 'list' },
+  'Query.openAppAccounts': { call: openPlatform.getAccountByApp, reply: 'list' },
+  'Query.openAppAccountAuth': { call: openPlatform.getAccountAuthByApp },
+  'Query.openAppFieldDefinitions': { call: openPlatform.getFieldDefinitions, handWritten: 'the spec nests the arguments under `data`' },
+  'Query.openAppFlatten': { call: openPlatform.flatten, reply: page },
+  'Query.openAppSampleData': { call: openPlatform.modelValue },
+  'Query.openAppFieldOptions': { call: openPlatform.modelData, reply: 'list' },
+  'Query.openAppActionCheck': { call: openPlatform.checkActionFields },
+  'Query.openAppAccountOn': { call: openPlatform.accounton },
+  'Query.openAccountAuth': { call: openPlatform.getAccountAuth },
+  'Query.egressAddresses': { call: openPlatform.ipWhiteList },
+  'Query.openAppsWithAccounts': { call: openPlatform.getAppByAccount, reply: 'list' },
+  'Query.openAppAccountList': { call: openPlatform.accountList, reply: page },
+  'Mutation.testOpenAppAction': { call: openPlatform.testActions },
+  'Mutation.addOpenAppAccount': { call: openPlatform.addAccount },
+  'Mutation.refreshOpenAppAccount': { call: openPlatform.accountRefresh },
+  'Mutation.testOpenAppAccount': { call: openPlatform.accountTestByApp },
+  'Mutation.deleteOpenAppAccount': { call: openPlatform.accountDelete, reply: 'account_id' },
+  'Mutation.updateOpenAppAccount': { call: openPlatform.accountUpdate },
+  // issue 14 sdk-api: partner settings (developer) and the embedded UI's session and apps (a user token)
+  'Query.sdkPartner': { call: sdk.adminPartner, reply: 'partner' },
+  'Query.sdkPageConfigs': { call: sdk.adminPageCfgs, reply: 'list' },
+  'Query.sdkCompanies': { call: sdk.adminCompanies, reply: page },
+  'Query.embedSession': { call: sdk.loginInfo },
+  'Query.embedApps': { call: sdk.jjyApp, reply: 'list' },
+  'Mutation.saveSdkPartner': { call: sdk.adminPartnerSave },
+  'Mutation.rotateSdkPartnerSecret': { call: sdk.adminPartnerSecret },
+  'Mutation.saveSdkPageConfig': { call: sdk.adminPageCfgSave },
+  'Mutation.deleteSdkPageConfig': { call: sdk.adminPageCfgDelete, reply: 'cfg_id' },
+  // issue 14 embed: the embedded UI's partner origins (postMessage), before it holds a token
+  'Query.embedPolicy': { call: sdk.embedPolicy },
+  'SdkPartner.createdBy': { call: members.users, loader: 'user', key: 'created_by' },
+  // issue 17 jinshuju: the form service (a 金数据 account is an AppAccount of app 2012; jsjId is its id)
+  'Query.jinshujuAccounts': { call: jinshuju.account, reply: 'list' },
+  'Query.jinshujuAuth': { call: jinshuju.authInfo },
+  'Query.jinshujuForms': { call: jinshuju.formSelect, reply: page },
+  'Query.jinshujuForm': { call: jinshuju.formDetail, renames: { formToken: 'jsj_form_token' } },
+  'Mutation.authorizeJinshuju': { call: jinshuju.auth },
+  'Mutation.setJinshujuKey': { call: jinshuju.key },
+  'Mutation.addJinshujuEntry': { call: jinshuju.add },
+  'Mutation.connectJinshujuPush': { call: jinshuju.connectPush },
+  'JinshujuFormPipeline.pipeline': { call: dataprocess.batch, loader: 'pipeline', key: 'process_id' },
+  // issue 17 jinshuju: the legacy flows (spec §7 addflowstep1–3)
+  'Mutation.addLegacyFlow': { call: legacyFlows.step1, handWritten: 'the legacy spelling (Name, AppsId, apptype) and an optional trigger' },
+  'Mutation.setLegacyFlowTrigger': { call: legacyFlows.step2, handWritten: 'flowid goes in the query (spec §7), the step in the legacy spelling' },
+  'Mutation.addLegacyFlowAction': { call: legacyFlows.step3, handWritten: 'flowid goes in the query (spec §7), the step in the legacy spelling' },
+  'LegacyFlow.pipeline': { call: dataprocess.batch, loader: 'pipeline', key: 'Flowid' },
+  // issue 17 datamodel: models, trainings (polled for progress), versions, predictions, the pipelines using a model
+  'Query.dataModels': { call: datamodel.list, reply: page },
+  'Query.dataModel': { call: datamodel.getone, nullWhenNotFound: true },
+  'Query.dataModelFeatures': { call: datasource.typedata, reply: 'table_fields' },
+  'Query.modelTraining': { call: datamodel.trainStatus, nullWhenNotFound: true },
+  'Query.modelVersions': { call: datamodel.versions, reply: page },
+  'Query.modelFlows': { call: datamodel.flowsStatus, reply: page },
+  'Mutation.createDataModel': { call: datamodel.add, handWritten: 'the typed pre-filter goes out in spec §5 operator codes' },
+  'Mutation.updateDataModel': { call: datamodel.update, handWritten: 'the typed pre-filter goes out in spec §5 operator codes' },
+  'Mutation.deleteDataModel': { call: datamodel.delete, reply: 'dmid' },
+  'Mutation.trainDataModel': { call: datamodel.train },
+  'Mutation.cancelModelTraining': { call: datamodel.trainCancel },
+  'Mutation.predictWithModel': { call: datamodel.predict },
 };
 
 /** `Type.field` → the loader its per-item call goes through (the cost limit counts one call per 100 items). */

@@ -12,6 +12,7 @@ import { dataprocessResolvers } from './families/dataprocess/resolvers';
 import { dataResolvers } from './families/data/resolvers';
 import { datasourceResolvers } from './families/datasource/resolvers';
 import { logsResolvers } from './families/logs/resolvers';
+import { runAnalyticsResolvers } from './families/logs/analytics';
 import { logsSubscriptionResolvers } from './families/logs/subscription';
 import { membersResolvers } from './families/members/resolvers';
 import { monitorResolvers } from './families/monitor/resolvers';
@@ -28,6 +29,12 @@ import { dateTimeScalar, fileScalar, jsonScalar } from './scalars';
 import { enumResolvers } from './enums';
 // issue 13 members
 import { inviteResolvers } from './families/invite/resolvers';
+// issue 14 open-api
+import { openPlatformResolvers } from './families/open-platform/resolvers';
+// issue 17 jinshuju
+import { legacyFlowsResolvers } from './families/legacy-flows/resolvers';
+// issue 17 datamodel
+import { datamodelResolvers } from './families/datamodel/resolvers';
 
 /** The contract at the repository root (DESIGN §5); the gateway never keeps its own copy. */
 export const SCHEMA_PATH = new URL('../../schema.graphql', import.meta.url);
@@ -39,6 +46,8 @@ const handWritten: Resolvers[] = [
   dataprocessResolvers,
   logsResolvers,
   logsSubscriptionResolvers,
+  // issue 16 analytics
+  runAnalyticsResolvers,
   dataResolvers,
   monitorResolvers,
   noticesResolvers,
@@ -56,6 +65,12 @@ const handWritten: Resolvers[] = [
   inviteResolvers,
   // issue 13 tokens
   tokensResolvers,
+  // issue 14 open-api
+  openPlatformResolvers,
+  // issue 17 jinshuju
+  legacyFlowsResolvers,
+  // issue 17 datamodel
+  datamodelResolvers,
 ];
 
 export function buildSchema(): GraphQLSchema {

@@ -22,6 +22,18 @@ const KEYWORDS = new Set(["'self'", "'none'"]);
 const SOURCE = /^(?:[a-z][a-z0-9+.-]*:|(?:[a-z][a-z0-9+.-]*:\/\/)?(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::(?:\d{1,5}|\*))?)$/i;
 
 /**
+ * issue 14 embed: a partner's domain as a `frame-ancestors` source: an http(s) origin (scheme, host, optional port,
+ * optional `*.` wildcard), or null when it is anything else (a path, a quote, a `;` would change the policy).
+ */
+export function normalSource(domain: string): string | null {
+  const match = /^(https?):\/\/((?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*)(?::(\d{1,5}))?\/?$/i.exec(domain.trim());
+  if (!match) return null;
+  const [, scheme, host, port] = match;
+  const defaultPort = scheme!.toLowerCase() === 'https' ? '443' : '80';
+  return `${scheme!.toLowerCase()}://${host!.toLowerCase()}${port && port !== defaultPort ? `:${port}` : ''}`;
+}
+
+/**
  * The sources allowed to frame the app (CSP `frame-ancestors`), from `HUILIU_FRAME_ANCESTORS`:
  * space- or comma-separated, `self` / `none` with or without quotes. Unset means the app's own origin only.
  * A malformed entry stops the start-up: a typo would otherwise quietly open or close every partner's page.
@@ -118,6 +130,14 @@ function frameOptions(frameAncestors: string[]): Record<string, string> {
  * requests keep theirs and a same-origin POST keeps its Origin header ("no-referrer" would send Origin: null).
  */
 const COMMON = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'same-origin' };
+
+/**
+ * issue 14 embed: the page of `/embed/<cfgId>/…`, framed by that partner's domains only (embed-policy.ts). The same
+ * policy as the app's page otherwise; X-Frame-Options only when it can say the same ('none' → DENY).
+ */
+export function embedPageHeaders(frameAncestors: string[], nonce: string): Record<string, string> {
+  return { 'content-security-policy': appPolicy(frameAncestors, nonce), ...frameOptions(frameAncestors), ...COMMON };
+}
 
 /** The security headers of every gateway response, per kind of response. */
 export function securityHeaders(frameAncestors: string[] = DEFAULT_FRAME_ANCESTORS): SecurityHeaderSets {

@@ -17,8 +17,11 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><title>汇流</title></head>
 <body><h1>前端尚未构建</h1><p>请先运行 <code>npm run build</code>，再刷新本页面。</p></body></html>`;
 
-/** Turns index.html into the page sent, with the headers that go with it (its policy's nonce). */
-export type PageRenderer = (html: string) => { html: string; headers: Record<string, string> };
+/**
+ * Turns index.html into the page sent, with the headers that go with it (its policy's nonce); the request says
+ * which policy (issue 14: an embedded page's frame-ancestors are its partner's).
+ */
+export type PageRenderer = (html: string, req: IncomingMessage) => { html: string; headers: Record<string, string> };
 
 /**
  * A Node request handler in the connect style: it answers every request itself and calls `next`
@@ -97,7 +100,7 @@ async function page(req: IncomingMessage, res: ServerResponse, index: string, re
     res.end(req.method === 'HEAD' ? undefined : NOT_BUILT_PAGE);
     return;
   }
-  const rendered = renderPage(html);
+  const rendered = renderPage(html, req);
   res.writeHead(200, {
     'content-type': HTML,
     'content-length': Buffer.byteLength(rendered.html),

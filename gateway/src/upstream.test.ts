@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { GraphQLError } from 'graphql';
-import { ERRORS } from '@huiliu/core';
+import { ERRORS, OPEN_PLATFORM_LIST_TIMEOUT_MS } from '@huiliu/core';
+import { ROUTES } from './routes';
 import { createUpstream } from './upstream';
 import { envelope, startFakeServer, type FakeServer } from './test/fake-server';
 
@@ -157,6 +158,15 @@ describe('upstream client', () => {
     const error = await failureOf(upstream.get('/x'));
     expect(error.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', reason: 'timeout' });
     expect(fake.seen).toHaveLength(2);
+  });
+
+  it('gives a POST its own time-out when the caller names one (spec §9: the open-platform list waits 3 s)', async () => {
+    fake = await startFakeServer(() => undefined);
+    const upstream = createUpstream({ baseUrl: fake.url, timeoutMs: 60_000, retries: 0 }, 't');
+    // without its own time-out this call would wait the client's 60 s, past the test's time limit
+    const error = await failureOf(upstream.post('/x', {}, undefined, { timeoutMs: 50 }));
+    expect(error.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', reason: 'timeout' });
+    expect(ROUTES['Query.openPlatformApps']).toMatchObject({ timeoutMs: OPEN_PLATFORM_LIST_TIMEOUT_MS });
   });
 
   it('reports a reply whose body stalls past the timeout as UPSTREAM_UNAVAILABLE', async () => {

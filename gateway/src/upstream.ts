@@ -17,6 +17,7 @@ type Query = Record<string, unknown>;
 interface UpstreamRequest {
   query?: Query;
   body?: unknown;
+  timeoutMs?: number;
 }
 
 export interface UpstreamOptions {
@@ -33,13 +34,19 @@ export interface UpstreamOptions {
    * runs inside the platform's own server (embedded mode), a call into it without a socket.
    */
   fetch?: typeof fetch;
+  /** Told of every request sent (each retry too) and how it went: the gateway's upstream-call metric (issue 15). */
+  observe?: (method: string, outcome: UpstreamOutcome) => void;
 }
+
+/** ok: a success envelope; error: the platform refused, or answered without an envelope; unavailable: no answer, 502–504. */
+export type UpstreamOutcome = 'ok' | 'error' | 'unavailable';
 
 /** One caller's view of the platform: every call carries that caller's token. */
 export interface Upstream {
   /** `retry: false` for the contract's few GET calls that change state. */
   get<T>(path: string, query?: Query, options?: { retry?: boolean }): Promise<T>;
-  post<T>(path: string, body?: unknown, query?: Query): Promise<T>;
+  /** `timeoutMs` replaces the spec's 100 s for a call the spec gives its own (the open-platform list: 3 s). */
+  post<T>(path: string, body?: unknown, query?: Query, options?: { timeoutMs?: number }): Promise<T>;
   /** A JSON PUT (spec §7 template update); like a POST, never repeated. */
   put<T>(path: string, body?: unknown): Promise<T>;
   /** A JSON PATCH (spec §7 product roles); like a POST, never repeated. */
@@ -73,6 +80,7 @@ export function createUpstream(options: UpstreamOptions, token: string | null, f
   const retries = options.retries ?? REQUEST_RETRIES;
   const retryDelayMs = options.retryDelayMs ?? REQUEST_RETRY_DELAY_MS;
   const send = options.fetch ?? fetch;
+  const observe = options.observe ?? (() => undefined);
 
   function urlOf(path: string, query: Query | undefined): URL {
     const url = new URL(path, options.baseUrl);
@@ -109,23 +117,32 @@ export function createUpstream(options: UpstreamOptions, token: string | null, f
       if (attempt > 0 && retryDelayMs > 0) await sleep(retryDelayMs);
       let response: Response;
       try {
-        response = await send(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+        response = await send(url, { ...init, signal: AbortSignal.timeout(req.timeoutMs ?? timeoutMs) });
       } catch (cause) {
+        observe(method, 'unavailable');
         lastFailure = unavailable(cause);
         continue;
       }
       if (RETRYABLE_STATUS.has(response.status) && attempt < attempts - 1) {
+        observe(method, 'unavailable');
         await response.body?.cancel();
         continue;
       }
-      return unwrap<T>(response);
+      try {
+        const data = await unwrap<T>(response);
+        observe(method, 'ok');
+        return data;
+      } catch (error) {
+        observe(method, outcomeOf(error));
+        throw error;
+      }
     }
     throw lastFailure ?? unavailable(undefined);
   }
 
   return {
     get: (path, query, opts) => call('GET', path, { query }, opts?.retry ?? true),
-    post: (path, body, query) => call('POST', path, { body: body ?? {}, query }, false),
+    post: (path, body, query, opts) => call('POST', path, { body: body ?? {}, query, timeoutMs: opts?.timeoutMs }, false),
     put: (path, body) => call('PUT', path, { body: body ?? {} }, false),
     patch: (path, body) => call('PATCH', path, { body: body ?? {} }, false),
     postForm: (path, form, query) => call('POST', path, { body: form, query }, false),
@@ -142,8 +159,10 @@ export function createUpstream(options: UpstreamOptions, token: string | null, f
         });
         reply = parseJsonKeepingBigIds(await response.text());
       } catch (cause) {
+        observe('POST', cause instanceof SyntaxError ? 'error' : 'unavailable');
         throw cause instanceof SyntaxError ? unexpectedReply(0) : unavailable(cause);
       }
+      observe('POST', response.ok ? 'ok' : 'error');
       if (response.ok) return reply as T;
       const { message, code } = (reply ?? {}) as { message?: unknown; code?: unknown };
       const auth = response.status === 401 || response.status === 403;
@@ -163,14 +182,17 @@ export function createUpstream(options: UpstreamOptions, token: string | null, f
         response = await send(urlOf(path, query), { headers: headersOf('text/event-stream'), signal });
       } catch (cause) {
         if (signal.aborted) return;
+        observe('GET', 'unavailable');
         throw unavailable(cause);
       }
       const type = response.headers.get('content-type') ?? '';
       // an envelope instead of a stream is the platform refusing (2101, 4004 …)
       if (!type.startsWith('text/event-stream') || !response.body) {
+        observe('GET', RETRYABLE_STATUS.has(response.status) ? 'unavailable' : 'error');
         await unwrap<unknown>(response);
         throw unexpectedReply(response.status);
       }
+      observe('GET', 'ok');
       // each event's `data` lines joined; comments (heartbeats) and other fields are dropped
       const events = response.body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream());
       try {
@@ -227,6 +249,11 @@ function envelopeError(envelope: Envelope<unknown> & { Msg?: unknown }): GraphQL
   const pipelines = (envelope.data as { pipelines?: unknown } | null)?.pipelines;
   if (Array.isArray(pipelines)) extensions.pipelines = pipelines;
   return new GraphQLError(message, { extensions });
+}
+
+/** A failure the platform answered is its refusal; one that never got an answer (a stalled body, 502–504) is not. */
+function outcomeOf(error: unknown): UpstreamOutcome {
+  return error instanceof GraphQLError && error.extensions.code === ERRORS.UPSTREAM_UNAVAILABLE.gql ? 'unavailable' : 'error';
 }
 
 function firstText(...candidates: unknown[]): string | undefined {

@@ -35,7 +35,9 @@ import { loggerOptions } from './http/logger';
 import { route } from './http/route';
 import { AccountStore } from './apps/accounts';
 import { loadCatalogue, type Catalogue } from './apps/catalogue';
-import { catalogueValidation } from './apps/validation';
+// issue 14 open-api
+import { DbOpenAppDirectory } from './apps/open/directory';
+import { openPlatformRoutes } from './families/open-platform/routes';
 import { appOauthRoutes } from './apps/oauth/routes';
 import { fromTemplate } from './families/templates/from-template';
 import { templatesRoutes } from './families/templates/routes';
@@ -54,7 +56,9 @@ import { billingRoutes } from './families/billing/routes';
 import { PaymentProviders } from './families/pay/provider';
 import { payRoutes } from './families/pay/routes';
 import { SandboxProvider } from './families/pay/sandbox/sandbox';
-import { forgetCompanySessions } from './families/user/sessions';
+import { forgetCompanySessions, shareSessionCache } from './families/user/sessions';
+import { followOverBus } from './runtime/follow';
+import { answerOnlyProbes } from './http/worker-gate';
 // issue 13 members
 import { companyMembersRoutes } from './families/company-members/routes';
 import { inviteRoutes } from './families/invite/routes';
@@ -62,6 +66,22 @@ import { inviteRoutes } from './families/invite/routes';
 import { ApiTokenGate } from './families/tokens/gate';
 import { tokensRoutes } from './families/tokens/routes';
 import type { AuditWriterOptions } from './families/tokens/audit-writer';
+// issue 14 sdk-api
+import { sdkRoutes } from './families/sdk/routes';
+// issue 17 jinshuju
+import { jinshujuRoutes } from './families/jinshuju/routes';
+import { legacyFlowRoutes } from './families/legacy-flows/routes';
+// issue 14 integrate
+import { DbSdkCompanyLinks } from './families/sdk/company-links';
+// issue 15 health and metrics
+import type { Registry } from 'prom-client';
+import { metricsTokenFromEnv } from './metrics/exposition';
+import { PlatformMetrics, stepLabelOf } from './metrics/platform-metrics';
+import { probeRoutes } from './metrics/routes';
+// issue 17 datamodel
+import { Predictions } from './families/datamodel/predictions';
+import { datamodelRoutes } from './families/datamodel/routes';
+import { TrainingManager, type TrainerOptions } from './families/datamodel/trainer';
 
 export interface BuildPlatformOptions {
   /** What `openDatabase()` returned, or just its drizzle `db`. */
@@ -109,6 +129,14 @@ export interface BuildPlatformOptions {
   billing?: { now?: () => Date };
   /** issue 13 tokens: how the API-token audit list is batched (tests shorten nothing; the bench may). */
   tokenAudit?: AuditWriterOptions;
+  /** issue 15: /readyz also asks this (the runtime's ping: Redis in distributed mode); default: the database alone. */
+  readiness?: () => Promise<boolean>;
+  /** issue 15: the bearer /metrics requires; default HUILIU_METRICS_TOKEN; null: open. */
+  metricsToken?: string | null;
+  /** issue 15: 'worker' is a worker process of distributed mode, whose port answers health and metrics only. */
+  role?: 'platform' | 'worker';
+  /** issue 17 datamodel: how data models train here (concurrency, queue, trees, row cap, time and heap budgets). */
+  dataModels?: TrainerOptions;
 }
 
 export interface PlatformRoute {
@@ -119,6 +147,16 @@ export interface PlatformRoute {
 const routesOf = new WeakMap<FastifyInstance, PlatformRoute[]>();
 const engineOf = new WeakMap<FastifyInstance, Engine>();
 const noticeEventsOf = new WeakMap<FastifyInstance, NoticeEvents>();
+const metricsOf = new WeakMap<FastifyInstance, PlatformMetrics>();
+// issue 17 datamodel
+const trainerOf = new WeakMap<FastifyInstance, TrainingManager>();
+
+/** issue 17 datamodel: the training jobs of a built platform (tests wait for them to settle). */
+export function platformTrainer(app: FastifyInstance): TrainingManager {
+  const trainer = trainerOf.get(app);
+  if (!trainer) throw new Error('not a platform app');
+  return trainer;
+}
 
 /** The run engine of a built platform (tests and the bench wait on it; the gateway reads nothing else). */
 export function platformEngine(app: FastifyInstance): Engine {
@@ -132,6 +170,13 @@ export function platformNoticeEvents(app: FastifyInstance): NoticeEvents {
   const events = noticeEventsOf.get(app);
   if (!events) throw new Error('not a platform app');
   return events;
+}
+
+/** issue 15: another tier's metrics in this process (the embedded gateway's), answered by the platform's /metrics. */
+export function includeMetrics(app: FastifyInstance, registry: Registry): void {
+  const metrics = metricsOf.get(app);
+  if (!metrics) throw new Error('not a platform app');
+  metrics.include(registry);
 }
 
 /** Every route the platform registered (HEAD/OPTIONS excluded), for the gateway's coverage test. */
@@ -154,6 +199,7 @@ export function buildPlatform(opts: BuildPlatformOptions): FastifyInstance {
     // proxy-addr numbers the hops from the socket: trust exactly the first `trustProxy` of them
     ...(opts.trustProxy ? { trustProxy: (_address: string, hop: number) => hop < opts.trustProxy! } : {}),
   });
+  if (opts.role === 'worker') answerOnlyProbes(app);
   const routes: PlatformRoute[] = [];
   routesOf.set(app, routes);
   app.addHook('onRoute', (route) => {
@@ -166,18 +212,33 @@ export function buildPlatform(opts: BuildPlatformOptions): FastifyInstance {
   const secretKey = opts.secretKey ?? randomBytes(32);
   const catalogue = opts.catalogue ?? loadCatalogue({ appsDir: process.env.HUILIU_APPS_DIR });
   const accounts = new AccountStore(db, secretKey, catalogue);
+  // issue 14 open-api: published open apps join the catalogue (per company) before the engine starts
+  const openApps = new DbOpenAppDirectory(db);
+  catalogue.useOpenApps(openApps);
+  app.addHook('onReady', () => openApps.load());
+  // issue 14 integrate: a partner's private apps reach the companies it created; loaded before the engine starts
+  const sdkLinks = new DbSdkCompanyLinks(db);
+  openApps.usePartners((companyId) => sdkLinks.partnersOf(companyId));
+  app.addHook('onReady', () => sdkLinks.load());
   const loadEnv = envLoader({ db, secretKey });
+  // issue 17 datamodel: predictions for the REST call and the 预测 step (versions cached per process)
+  const predictions = new Predictions(db);
   const templateDeps = { db, catalogue, accounts, secretKey, loadEnv, starters: opts.starters ?? STARTER_TEMPLATES };
   // The notifier needs the engine (to start error pipelines) and the engine needs the notifier.
   let notifyRunFinished = async (_run: FinishedRun): Promise<void> => undefined;
   let runLimitReached = (_companyId: string, _plan: string): void => undefined;
+  // the engine counts through its observer; the queue it builds is asked only at each scrape
+  const metrics = new PlatformMetrics({ queueDepth: (): Promise<number> => engine.queue.depth(), stepLabel: stepLabelOf(catalogue) });
+  metricsOf.set(app, metrics);
   const engine = new Engine({
     ...opts.engine,
     db,
     log: app.log,
+    observer: metrics,
     deps: {
       loadEnv,
-      services: { ...tableServices(db), catalogue, accounts: accounts.access() },
+      // issue 17 datamodel: predict
+      services: { ...tableServices(db), catalogue, accounts: accounts.access(), predict: (...a) => predictions.predict(...a) },
       onRunFinished: (run) => notifyRunFinished(run),
       onRunLimitReached: (companyId, plan) => runLimitReached(companyId, plan),
       ...opts.engine?.deps,
@@ -192,6 +253,14 @@ export function buildPlatform(opts: BuildPlatformOptions): FastifyInstance {
   notifyRunFinished = monitorNotifier({ db, http: engine.http, events: noticeEvents, startErrorRun: errorRunStarter(engine), log: app.log });
   runLimitReached = quotaReached(noticeEvents);
   accounts.onAuthFailure(accountFailed(noticeEvents));
+  // issue 15: the caches every process keeps follow a change made in any of them
+  const logCluster = (err: unknown) => app.log.warn({ err }, 'cluster cache not kept in step');
+  const unfollow = [
+    shareSessionCache(db, engine.bus),
+    followOverBus(engine.bus, 'open-app-changed', openApps, logCluster),
+    followOverBus(engine.bus, 'sdk-links-changed', sdkLinks, logCluster),
+  ];
+  app.addHook('onClose', async () => unfollow.forEach((stop) => stop()));
   engineOf.set(app, engine);
   noticeEventsOf.set(app, noticeEvents);
   app.addHook('onReady', () => engine.start());
@@ -208,12 +277,14 @@ export function buildPlatform(opts: BuildPlatformOptions): FastifyInstance {
 
   // a probe reads msg 'ok' (docs/rest-contract.md "Operational"); the envelope still meets the call's schema
   route(app, operational.health, async (_req, reply) => reply.send({ code: ERRORS.OK.code, msg: 'ok', data: { db: kind } }));
+  const metricsToken = opts.metricsToken !== undefined ? opts.metricsToken : metricsTokenFromEnv();
+  probeRoutes(app, { db, kind, metrics, metricsToken, ...(opts.readiness ? { readiness: opts.readiness } : {}) });
   userRoutes(app, db, opts.attemptLimits);
   membersRoutes(app, db);
   dataprocessRoutes(app, db, (processId) => engine.pipelineChanged(processId), catalogue, fromTemplate(templateDeps));
   dataprocessEditorRoutes(app, db, engine);
   dataRoutes(app, db, engine);
-  processRoutes(app, db, (processId) => engine.pipelineChanged(processId), catalogueValidation(catalogue));
+  processRoutes(app, db, (processId) => engine.pipelineChanged(processId), catalogue);
   logsRoutes(app, db, engine);
   processAppRoutes(app, db, engine);
   appCatalogueRoutes(app, db, catalogue);
@@ -228,6 +299,9 @@ export function buildPlatform(opts: BuildPlatformOptions): FastifyInstance {
   aiRoutes(app, { db, catalogue, settings: (opts.ai !== undefined ? opts.ai : aiSettingsFromEnv()) ?? undefined });
   // issue 13 tokens
   tokensRoutes(app, { db, audit: apiTokens.audit });
+  // issue 17 jinshuju: the form service, 金数据's data push, and the legacy flows' three calls
+  jinshujuRoutes(app, { db, accounts, http: engine.http }, engine);
+  legacyFlowRoutes(app, { db, catalogue, accounts, onChange: (processId) => engine.pipelineChanged(processId) });
   const sheets = new SheetReader({ ...opts.sheetReader, log: app.log });
   // preClose: a parse in progress must not hold up closing (its upload is answered SHUTTING_DOWN)
   app.addHook('preClose', async () => sheets.close());
@@ -250,10 +324,20 @@ export function buildPlatform(opts: BuildPlatformOptions): FastifyInstance {
   };
   const notifyRunUsage = runQuotaNotifier(billing);
   engine.quota.onThreshold = (usage) => void notifyRunUsage(usage);
-  billingRoutes(app, billing);
+  billingRoutes(app, billing, engine.scheduler);
   payRoutes(app, { ...billing, sandbox });
   // issue 13 members: the console's members and roles, invite links
   companyMembersRoutes(app, db);
   inviteRoutes(app, db, opts.attemptLimits);
+  // issue 14 open-api
+  openPlatformRoutes(app, { db, catalogue, accounts, http: engine.http, directory: openApps });
+  // issue 14 sdk-api: signed partner calls, the embedded UI's session, partner administration
+  sdkRoutes(app, { db, secretKey, catalogue, http: engine.http, billing, links: sdkLinks, directory: openApps, scheduler: engine.scheduler });
+  // issue 17 datamodel: trainings run as jobs of this process; a shutdown stops them before the database closes
+  const trainer = new TrainingManager(db, app.log, opts.dataModels);
+  app.addHook('onReady', () => trainer.start(engine.cluster !== undefined));
+  app.addHook('preClose', () => trainer.close());
+  trainerOf.set(app, trainer);
+  datamodelRoutes(app, { db, trainer, predictions });
   return app;
 }

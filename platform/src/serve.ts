@@ -1,6 +1,7 @@
 import { AppError } from '@huiliu/core';
 import type { FastifyInstance } from 'fastify';
 import { resolve } from 'node:path';
+import { clusterSettingsFromEnv } from './cluster-settings';
 import { attemptLimitsFromEnv } from './http/attempt-limits';
 import { GuardedHttpClient } from './http/guarded-client';
 import { loadSecretKey } from './secrets';
@@ -15,6 +16,8 @@ export interface ServeOptions {
   trustProxy?: number;
   /** Another tier's routes on the same server (embedded mode's gateway). */
   mount?: (app: FastifyInstance) => void | Promise<void>;
+  /** 'worker': executes runs, answers only health and metrics (issue 15, `npm run worker`). */
+  role?: 'platform' | 'worker';
 }
 
 /** A setting the operator must fix: its Chinese message alone, no stack trace, and a failing exit code. */
@@ -36,6 +39,9 @@ export async function serveFromEnv(opts: ServeOptions): Promise<RunningPlatform>
     const http = GuardedHttpClient.fromEnv();
     const secretKey = loadSecretKey({ envKey: process.env.HUILIU_SECRET_KEY, dataDir });
     const attemptLimits = attemptLimitsFromEnv();
+    const cluster = clusterSettingsFromEnv();
+    // a worker is there to run: RUN_WORKERS=0 is for API nodes
+    if (opts.role === 'worker') cluster.runWorkers = true;
     platform = await startPlatform({
       port: opts.port,
       host: opts.host,
@@ -48,6 +54,8 @@ export async function serveFromEnv(opts: ServeOptions): Promise<RunningPlatform>
       ...(opts.trustProxy ? { trustProxy: opts.trustProxy } : {}),
       ...(attemptLimits ? { attemptLimits } : {}),
       ...(opts.mount ? { mount: opts.mount } : {}),
+      ...(opts.role ? { role: opts.role } : {}),
+      cluster,
     });
   } catch (err) {
     refuseToStart(opts.name, err);
@@ -58,9 +66,10 @@ export async function serveFromEnv(opts: ServeOptions): Promise<RunningPlatform>
 
 /**
  * Drains (issue 7) on SIGINT, SIGTERM, or a parent that went away: Fastify stops accepting connections and
- * answers the requests already in — a synchronous webhook waits for its run — then the engine finishes
- * running runs (queued ones stay queued in the database) and the database closes. Connections still open
- * after SHUTDOWN_GRACE_MS are cut.
+ * answers the requests already in — a synchronous webhook waits for its run — then the engine stops taking jobs and
+ * finishes running runs (queued ones stay queued in the database; in distributed mode, what still runs after
+ * SHUTDOWN_GRACE_MS is handed back to the queue) and the database closes. Connections still open after
+ * SHUTDOWN_GRACE_MS are cut.
  */
 function drainOnSignals(platform: RunningPlatform): void {
   const grace = Number(process.env.SHUTDOWN_GRACE_MS) || 35_000;

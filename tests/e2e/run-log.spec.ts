@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gql, startReceiver } from './support';
+import { gql, openRunStep, startReceiver, stepDataAsJson } from './support';
 
 // issue 3: a real pipeline runs end to end and its run log shows every step. The pipeline is created
 // through GraphQL; the webhook is real HTTP through the public port; the log is read in the UI by
@@ -103,7 +103,7 @@ test('a webhook run of a live pipeline shows each step, its status and output in
 
   await page.getByRole('link', { name: '流程日志' }).click();
   await expect(page).toHaveTitle('流程日志 | 汇流');
-  const runs = page.getByRole('table', { name: '流程' });
+  const runs = page.getByRole('table', { name: '运行记录' });
   const rows = runs.getByRole('row').filter({ hasText: '大额订单推送' });
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: '已过滤' })).toHaveCount(1);
@@ -135,40 +135,38 @@ test('a webhook run of a live pipeline shows each step, its status and output in
     ['第 3 步 · 推送到订单系统', '发送数据'],
     ['第 4 步 · 返回结果', '自定义返回'],
   ] as const;
+  // every step on the timeline, in order, each opening in the step panel
+  await expect(page.getByRole('list', { name: '时间线' }).getByRole('button')).toHaveCount(4);
   for (const [name, app] of steps) {
-    const step = page.getByRole('article', { name });
-    await expect(step).toBeVisible();
+    const step = await openRunStep(page, name);
     await expect(step).toContainText(app);
     await expect(step).toContainText('成功');
   }
   // the filter's input reads as its condition; the recorded JSON is one switch away (issue 10 item 6)
-  const filterStep = page.getByRole('article', { name: '第 2 步 · 金额大于 100' });
+  const filterStep = await openRunStep(page, '第 2 步 · 金额大于 100');
   await expect(filterStep.getByRole('list', { name: '条件' })).toHaveText('1 · amount 大于 100');
   await filterStep.getByRole('switch', { name: '显示原始数据' }).click();
   await expect(filterStep.getByRole('region', { name: '原始输入' })).toContainText('"operator": 21');
   // outputs as readable JSON, long ids exact to the last digit
-  await expect(page.getByRole('article', { name: '第 1 步 · 接收订单' }).getByRole('region', { name: '输出' })).toContainText(
-    '"order_id": "1234567890123456789"',
-  );
-  await expect(page.getByRole('article', { name: '第 3 步 · 推送到订单系统' }).getByRole('region', { name: '输出' })).toContainText(
-    '9007199254740993123',
-  );
-  await expect(page.getByRole('article', { name: '第 4 步 · 返回结果' }).getByRole('region', { name: '输出' })).toContainText('"status": 201');
+  await expect(await stepDataAsJson(await openRunStep(page, '第 1 步 · 接收订单'), '输出')).toContainText('"order_id": "1234567890123456789"');
+  await expect(await stepDataAsJson(await openRunStep(page, '第 3 步 · 推送到订单系统'), '输出')).toContainText('9007199254740993123');
+  await expect(await stepDataAsJson(await openRunStep(page, '第 4 步 · 返回结果'), '输出')).toContainText('"status": 201');
 
   // the filtered run stops at the filter and says so
   await page.getByRole('link', { name: '返回流程日志' }).click();
   await rows.filter({ hasText: '已过滤' }).getByRole('link', { name: '查看详情' }).click();
-  await expect(page.getByRole('article', { name: '第 2 步 · 金额大于 100' })).toContainText('已过滤');
-  await expect(page.getByRole('article', { name: '第 3 步 · 推送到订单系统' })).toHaveCount(0);
+  await expect(await openRunStep(page, '第 2 步 · 金额大于 100')).toContainText('已过滤');
+  await expect(page.getByRole('list', { name: '时间线' }).getByRole('button')).toHaveCount(2);
 
   // a rerun names the run it came from by pipeline and time, linked back to it (issue 10 item 6)
-  const filteredUrl = page.url();
+  // the run's own address, without the step opened on it
+  const filteredRun = new URL(page.url()).pathname;
   await page.getByRole('button', { name: '重新运行' }).click();
-  await expect(page).not.toHaveURL(filteredUrl);
+  await expect(page).not.toHaveURL(new RegExp(`${filteredRun}(\\?|$)`));
   const parent = page.getByRole('link', { name: /^大额订单推送 · \d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/ });
   await expect(parent).toBeVisible();
   await parent.click();
-  await expect(page).toHaveURL(filteredUrl);
+  await expect(page).toHaveURL(new RegExp(`${filteredRun}$`));
 });
 
 // issue 10: 立即运行 from the pipeline list starts a real run with the trigger's stored sample and opens its log.
@@ -206,6 +204,6 @@ test('立即运行 from the pipeline list runs the pipeline with its trigger sam
   await page.getByRole('row').filter({ hasText: '手动运行的流程' }).getByRole('button', { name: '立即运行' }).click();
   await expect(page).toHaveURL(/\/data-log\/\d+$/);
   await expect(page).toHaveTitle('日志详情 | 汇流');
-  await expect(page.getByRole('article', { name: '第 3 步 · 推送到订单系统' })).toContainText('成功');
+  await expect(await openRunStep(page, '第 3 步 · 推送到订单系统')).toContainText('成功');
   expect(receiver.bodies.some((b) => JSON.parse(b).order_id === 'RUN-NOW-7')).toBe(true);
 });

@@ -1,7 +1,6 @@
-// @ts-expect-error -- a plain .mjs build script of the repository, typed by its use here
 import { buildServer } from '../../scripts/build-server.mjs';
 
 /** Build the server bundle once: the suites start it in parallel and must not rebuild it under each other. */
 export default async function setup(): Promise<void> {
-  await (buildServer as () => Promise<void>)();
+  await buildServer();
 }

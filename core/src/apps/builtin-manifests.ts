@@ -15,6 +15,8 @@ const EN_NAMES: Record<string, string> = {
   '1008': 'Custom action',
   '1009': 'Custom return',
   '1010': 'Error monitor',
+  // issue 17 datamodel
+  '1011': 'Data model',
 };
 
 const TRIGGER_KIND: Record<string, AppAction['kind']> = {

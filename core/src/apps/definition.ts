@@ -120,7 +120,13 @@ export type AuthType = AuthMethod['type'];
 
 /** How a polling trigger finds new items: list, dedupe by id, keep a cursor (issue 11). */
 export interface PollingRule {
-  request: RequestTemplate;
+  /** The list request; absent when `handler` lists instead. */
+  request?: RequestTemplate;
+  /**
+   * A named lister of the platform (platform/src/apps/polling/listers.ts) for what one templated call cannot say:
+   * 金数据 pages through its entries from a time cursor, and its first poll must start from now, not from the oldest.
+   */
+  handler?: string;
   /** Dotted path of the items in the reply ('' = the reply is the list). */
   items: string;
   /** Dotted path of an item's unique id: seen ids are never fired twice. */
@@ -148,6 +154,8 @@ export interface AppAction {
   success?: SuccessRule;
   /** The step's output before a real run (sample preview), and the shape mappings may read. */
   output_sample?: unknown;
+  /** Left out of pickers (an open-platform app's internal action, issue 14); get_actions_by_app `hidden=1` shows it. */
+  hidden?: boolean;
   /** Flatten rules of the output: which part to show as dotted keys, and which keys to hide. */
   flatten?: { root?: string; exclude?: readonly string[] };
 }

@@ -1,3 +1,5 @@
+import { OPEN_PLATFORM_ID_MIN } from '../constants';
+
 /**
  * The built-in apps of spec §1. Ids are small numbers (below the open-platform
  * range of spec §9); names are what the UI and the pipeline-list app filter show.
@@ -22,12 +24,19 @@ export const BUILTIN_APPS: readonly BuiltinApp[] = [
   { app_id: '1008', app_name: '自定义动作', i18nKey: 'apps.customAction', is_trigger: false, paid: false },
   { app_id: '1009', app_name: '自定义返回', i18nKey: 'apps.customReturn', is_trigger: false, paid: false },
   { app_id: '1010', app_name: '错误监控', i18nKey: 'apps.errorMonitor', is_trigger: true, paid: false },
+  // issue 17 datamodel: 预测 with a company's trained data model
+  { app_id: '1011', app_name: '数据模型', i18nKey: 'apps.dataModel', is_trigger: false, paid: false },
 ];
 
 /** spec §5/§9: app ids longer than 7 digits are truncated to 7 for lookup. */
 export function lookupAppId(appId: string | number): string {
   const id = String(appId);
   return id.length > 7 ? id.slice(0, 7) : id;
+}
+
+/** spec §3, §9: ids of 1,000,000 and above (looked up at 7 digits) are the open platform's apps. */
+export function isOpenPlatformAppId(appId: string | number): boolean {
+  return Number(lookupAppId(appId)) >= OPEN_PLATFORM_ID_MIN;
 }
 
 export function findBuiltinApp(appId: string | number): BuiltinApp | undefined {

@@ -4,3 +4,4 @@ export * from './builtin-manifests';
 export * from './request';
 export * from './oauth';
 export * from './lookup';
+export * from './jinshuju';

@@ -5,6 +5,7 @@ import type { AppStep } from './model';
 import {
   CUSTOM_ACTION_APP_ID,
   CUSTOM_RETURN_APP_ID,
+  DATA_MODEL_APP_ID,
   ERROR_MONITOR_APP_ID,
   FILTER_APP_ID,
   FIND_DATA_APP_ID,
@@ -60,6 +61,8 @@ export interface ActionDefinition {
    * 测试发送-ed, so only it warns "未测试发送数据" (spec §4 "data send failed or not executed").
    */
   sendsData?: boolean;
+  /** The step's output before a run, for mappings (issue 17 datamodel: the 预测 action's known shape). */
+  output_sample?: unknown;
 }
 
 export interface AppDefinition {
@@ -78,6 +81,15 @@ const method = (values: string[], required = true): FieldDefinition => ({
 });
 
 const keyValue = (key: string, label: string): FieldDefinition => ({ key, kind: 'object', label, mappable: true });
+
+/** issue 17 datamodel: the data model app's one action. */
+export const PREDICT_ACTION_ID = 'predict';
+
+/**
+ * What a 预测 step gives later steps before any run (its sample output): the shape the engine's executor returns,
+ * so `{{N.prediction}}` and `{{N.confidence}}` can be mapped as soon as the step is added.
+ */
+export const PREDICT_OUTPUT_SAMPLE = { prediction: '', confidence: 0.9, version: 1, dmid: '', imputed: [] as string[] };
 
 const responseType: FieldDefinition = {
   key: 'response_type',
@@ -276,6 +288,25 @@ export const BUILTIN_APP_DEFINITIONS: readonly AppDefinition[] = [
           },
           keyValue('body', '返回数据'),
           keyValue('headers', '响应头'),
+        ],
+      },
+    ],
+  },
+  // issue 17 datamodel: the editor words `features` as the chosen model's feature fields (their names and types)
+  {
+    app_id: DATA_MODEL_APP_ID,
+    is_trigger: false,
+    actions: [
+      {
+        action_id: PREDICT_ACTION_ID,
+        name: '预测',
+        description: '用训练好的数据模型，根据映射的字段预测结果',
+        editor: 'fields',
+        output_sample: PREDICT_OUTPUT_SAMPLE,
+        fields: [
+          { key: 'dmid', kind: 'text', label: '数据模型', required: true },
+          { key: 'version', kind: 'number', label: '模型版本', help: '留空时使用最新版本' },
+          keyValue('features', '特征字段'),
         ],
       },
     ],

@@ -123,7 +123,16 @@ export function serializePipelineContent(content: PipelineContent): string {
  * rather than what the person designed. They are stored with the content (later steps map from them, spec §4
  * outcomes read them), but getting them is not an edit: an editor's "unsaved" compares `designOf` only.
  */
-export const OBSERVED_STEP_FIELDS = ['sample_data', 'newSample', 'sample_status', 'return_data', 'send_status', 'send_error', 'JJYDataTime'] as const;
+export const OBSERVED_STEP_FIELDS = [
+  'sample_data',
+  'newSample',
+  'newSampleLabel',
+  'sample_status',
+  'return_data',
+  'send_status',
+  'send_error',
+  'JJYDataTime',
+] as const;
 
 /** The content as designed, every step (branches included) without its observed fields; as text, to compare. */
 export function designOf(content: readonly AppStep[]): string {

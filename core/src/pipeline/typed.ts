@@ -258,3 +258,9 @@ export function fromTypedSteps(steps: readonly TypedStep[]): ParsedContent {
   }
   return parsePipelineContent(top);
 }
+
+// issue 17 datamodel: a data model's pre-filter uses the same typed conditions in GraphQL
+/** Stored OR-of-AND groups (spec §5 codes) in their typed form; undefined when they do not fit it. */
+export const toTypedConditionGroups = (raw: unknown): TypedCondition[][] | undefined => typedConditions(raw);
+/** Typed groups back to spec §5 codes, as content and a model's pre-filter store them. */
+export const fromTypedConditionGroups = (groups: readonly TypedCondition[][]) => conditionsOf(groups);

@@ -26,6 +26,8 @@ export const SEND_DATA_APP_ID = '1007';
 export const CUSTOM_ACTION_APP_ID = '1008';
 export const CUSTOM_RETURN_APP_ID = '1009';
 export const ERROR_MONITOR_APP_ID = '1010';
+// issue 17 datamodel
+export const DATA_MODEL_APP_ID = '1011';
 
 /**
  * Reply headers a custom return may not set: the public port owns them. A tenant's reply is served on our

@@ -1,3 +1,4 @@
+import { includeMetrics } from '@huiliu/platform';
 import type { FastifyInstance } from 'fastify';
 import { isPassThroughPath } from '../proxy';
 import type { GatewayParts } from '../server';
@@ -5,9 +6,11 @@ import type { GatewayParts } from '../server';
 /**
  * Embedded mode (DESIGN §2): the gateway's parts on the platform's own server, one port and one process.
  * The REST paths are the platform's routes; /graphql and the web app are handed the raw request and
- * response (`reply.hijack()`), exactly as the gateway's own server would hand them.
+ * response (`reply.hijack()`), exactly as the gateway's own server would hand them. /healthz, /readyz and /metrics
+ * are the platform's routes, for the one process: its /metrics answers the gateway's counters too.
  */
 export function mountGateway(app: FastifyInstance, parts: GatewayParts): void {
+  includeMetrics(app, parts.metrics.registry);
   // security headers and CORS on every reply, REST ones included; a CORS preflight is answered right here
   app.addHook('onRequest', async (req, reply) => {
     if (parts.edge(req.raw, reply.raw)) reply.hijack();

@@ -18,8 +18,15 @@ import type { NoticeEventType } from '../enums';
 import type { InviteStatus } from '../enums';
 import type { ApiTokenKind } from '../enums';
 import type { ApiTokenStatus } from '../enums';
+import type { OpenAppVisibility } from '../enums';
+import type { OpenAppVersionStatus } from '../enums';
+import type { ModelTask } from '../enums';
+import type { TrainingStatus } from '../enums';
+import type { TrainingPhase } from '../enums';
+import type { ModelMetric } from '../enums';
+import type { FeatureEncoding } from '../enums';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { RestUser, RestAuthResult, RestPipeline, RestPipelineVersion, RestPipelineCheck, RestPipelineCalculation, RestStepNode, RestStepNodeAction, RestStepSampleData, RestDagStatus, RestPipelineSettings, RestKeywordExpansion, RestSampleDisplay, Page, RestRun, RestRunStep, RestRunPipelineOption, RestPipelineRunStats, RestRunStatistics, RestWebhook, RestAccept, RestTriggerSample, RestWebhookListening, RestStepTest, RestVariable, RestApp, RestAppAccount, RestVariableClass, RestVariableLog, RestMonitorRelation, RestMonitorSettings, RestNotice, RestNoticePage, RestDatasource, RestDatasourceFile, RestTemplate, RestTemplateAccountNeed, RestTemplateInput, RestTemplateUse, RestTemplateCategoryCount, RestSharePreview, RestAiDraft, RestFlowSuggestions, RestFlowSuggestion, RestFieldSuggestions, RestCompany, RestNoticeEventConfig, RestNoticeEventConfigs, RestProduct, RestQuotas, RestCompanyFee, RestCompanyResource, RestOrder, RestBillingAmounts, RestBalanceChange, RestBill, RestPaidAppCheck, RestTradePage, RestCreatedOrder, RestOrderPayStatus, RestBillingNotice, RestCompanyRole, RestRolePermissions, RestUserPermissions, RestProductRole, RestUserProductRoles, RestInvite, RestCreatedInvite, RestInviteLink, RestApiToken, RestCreatedApiToken, RestApiTokenCall, RestApiTokenRole } from '../rest';
+import type { RestUser, RestAuthResult, RestPipeline, RestPipelineVersion, RestPipelineCheck, RestPipelineCalculation, RestStepNode, RestStepNodeAction, RestStepSampleData, RestDagStatus, RestPipelineSettings, RestKeywordExpansion, RestSampleDisplay, Page, RestRun, RestRunStep, RestRunPipelineOption, RestPipelineRunStats, RestRunStatistics, RestRunAnalytics, RestDurationPercentiles, RestRunBucket, RestFailingPipeline, RestFailingApp, RestRunErrorGroup, RestCsvExport, RestWebhook, RestAccept, RestTriggerSample, RestWebhookListening, RestStepTest, RestVariable, RestApp, RestAppAccount, RestVariableClass, RestVariableLog, RestMonitorRelation, RestMonitorSettings, RestNotice, RestNoticePage, RestDatasource, RestDatasourceFile, RestTemplate, RestTemplateAccountNeed, RestTemplateInput, RestTemplateUse, RestTemplateCategoryCount, RestSharePreview, RestAiDraft, RestFlowSuggestions, RestFlowSuggestion, RestFieldSuggestions, RestCompany, RestNoticeEventConfig, RestNoticeEventConfigs, RestProduct, RestQuotas, RestCompanyFee, RestCompanyResource, RestOrder, RestBillingAmounts, RestBalanceChange, RestBill, RestPaidAppCheck, RestTradePage, RestCreatedOrder, RestOrderPayStatus, RestBillingNotice, RestCompanyRole, RestRolePermissions, RestUserPermissions, RestProductRole, RestUserProductRoles, RestInvite, RestCreatedInvite, RestInviteLink, RestApiToken, RestCreatedApiToken, RestApiTokenCall, RestApiTokenRole, RestOpenApp, RestOpenAppVersion, RestOpenAppAction, RestActionTestResult, RestOpenAccountAuth, RestEgressAddresses, RestFlattenedKeyPage, RestOpenAppAccountOn, RestOpenActionCheck, RestOpenAppAccountCount, RestAddedOpenAppAccount, RestSdkPartner, RestSavedSdkPartner, RestSdkPageConfig, RestSdkCompany, RestEmbedSession, RestEmbedPolicy, RestJinshujuAuthInfo, RestJinshujuFormSummary, RestJinshujuFormPage, RestJinshujuForm, RestJinshujuField, RestJinshujuChoice, RestJinshujuFormPipeline, RestJinshujuEntryAdded, RestJinshujuPushConnected, RestLegacyFlow, RestDataModel, RestModelTraining, RestModelVersion, RestPrediction, RestModelFlow } from '../rest';
 import type { TypedStep } from '@huiliu/core';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
@@ -65,6 +72,29 @@ export type AccountTestResult = {
   tested: Scalars['Boolean']['output'];
 };
 
+export type ActionTestError = {
+  __typename?: 'ActionTestError';
+  /** The platform's code (4030 blocked address, 5041 time-out, 5042 too large …) or the HTTP status. */
+  code: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+};
+
+/** test_actions: what was (or would be) sent, what came back, how long it took. */
+export type ActionTestResult = {
+  __typename?: 'ActionTestResult';
+  actionId: Scalars['ID']['output'];
+  appId: Scalars['ID']['output'];
+  durationMs: Scalars['Int']['output'];
+  error?: Maybe<ActionTestError>;
+  /** The action's success rule on the reply; null when nothing was sent. */
+  ok?: Maybe<Scalars['Boolean']['output']>;
+  request: SentRequest;
+  response?: Maybe<ReceivedResponse>;
+  /** false: only rendered (仅预览请求), nothing left the platform. */
+  sent: Scalars['Boolean']['output'];
+  version: Scalars['String']['output'];
+};
+
 export type AddDatasourceInput = {
   /** An uploaded file's token whose rows fill the new table, and which sheet. */
   filepath?: InputMaybe<Scalars['String']['input']>;
@@ -80,6 +110,13 @@ export type AddVariableInput = {
   variableName: Scalars['String']['input'];
   variableType?: InputMaybe<VariableType>;
   variableValue: Scalars['String']['input'];
+};
+
+export type AddedOpenAppAccount = {
+  __typename?: 'AddedOpenAppAccount';
+  account: AppAccount;
+  /** Whether the app's connection test ran (and passed) before saving. */
+  tested: Scalars['Boolean']['output'];
 };
 
 /** A pipeline drafted from a description (REST POST /v1/api/application/process/ai/scheme). */
@@ -231,6 +268,8 @@ export type App = {
   appVersion: Scalars['String']['output'];
   authMethods: Array<AppAuthMethod>;
   classType: Scalars['String']['output'];
+  /** Set for apps of the open platform (`{appId}@{version}`): the 开放平台 badge. Null for the catalogue's own. */
+  definitionId?: Maybe<Scalars['String']['output']>;
   description: Scalars['String']['output'];
   descriptionEn?: Maybe<Scalars['String']['output']>;
   doc?: Maybe<Scalars['String']['output']>;
@@ -639,6 +678,16 @@ export type CreateInviteInput = {
   role?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type CreateOpenAppInput = {
+  /** none, api_key, basic or oauth2: the first draft's auth method. */
+  authType?: InputMaybe<Scalars['String']['input']>;
+  /** An app class key (default developer). */
+  classType?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  nameEn?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type CreatePipelineInput = {
   createChannels?: InputMaybe<Scalars['Int']['input']>;
   dataProcess?: InputMaybe<Scalars['String']['input']>;
@@ -678,6 +727,16 @@ export type CreatedOrder = {
   tradePageUrl: Scalars['String']['output'];
 };
 
+/** A CSV file to download: UTF-8 with BOM, RFC 4180 quoting, cells that would start a formula prefixed with '. */
+export type CsvExport = {
+  __typename?: 'CsvExport';
+  content: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+  rows: Scalars['Int']['output'];
+  /** More rows matched than an export holds (50,000). */
+  truncated: Scalars['Boolean']['output'];
+};
+
 /** spec §5 custom action form: method post|get and url required, headers optional, body JSON text. */
 export type CustomActionInput = {
   actionId?: InputMaybe<Scalars['ID']['input']>;
@@ -693,6 +752,53 @@ export type DailyRunStats = {
   day: Scalars['String']['output'];
   failed: Scalars['Int']['output'];
   success: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** spec §3 Data model. */
+export type DataModel = {
+  __typename?: 'DataModel';
+  createdAt: Scalars['DateTime']['output'];
+  /** 0: every row; 1: only the rows preFilter keeps. */
+  datasourceFilterType: Scalars['Int']['output'];
+  datasourceId: Scalars['ID']['output'];
+  /** Null once the data source was deleted (its trained versions still predict). */
+  datasourceName?: Maybe<Scalars['String']['output']>;
+  datasourceType?: Maybe<DatasourceType>;
+  desc: Scalars['String']['output'];
+  dmid: Scalars['ID']['output'];
+  /** The feature fields with the data source's types (spec `feature`). */
+  feature: Array<TableField>;
+  latestVersion?: Maybe<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+  preFilter: Array<Array<Condition>>;
+  predictField: Scalars['String']['output'];
+  predictFieldName: Scalars['String']['output'];
+  scene: Scalars['String']['output'];
+  /** The latest version's task; null before the first. */
+  task?: Maybe<ModelTask>;
+  tmid?: Maybe<Scalars['ID']['output']>;
+  /** The latest training, whatever its outcome. */
+  training?: Maybe<ModelTraining>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type DataModelInput = {
+  datasourceFilterType?: InputMaybe<Scalars['Int']['input']>;
+  datasourceId: Scalars['ID']['input'];
+  desc?: InputMaybe<Scalars['String']['input']>;
+  /** Names of the data source's columns the model learns from. */
+  feature: Array<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  preFilter?: InputMaybe<Array<Array<ConditionInput>>>;
+  predictField: Scalars['String']['input'];
+  predictFieldName?: InputMaybe<Scalars['String']['input']>;
+  scene?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DataModelPage = {
+  __typename?: 'DataModelPage';
+  items: Array<DataModel>;
   total: Scalars['Int']['output'];
 };
 
@@ -741,6 +847,13 @@ export type DatasourceRows = {
 
 export { DatasourceType };
 
+/** One problem of an app definition: where (dotted path) and what. */
+export type DefinitionProblem = {
+  __typename?: 'DefinitionProblem';
+  message: Scalars['String']['output'];
+  path: Scalars['String']['output'];
+};
+
 /** spec §7 process/doudian/auth/authorize: a self-use shop's token (token.create, authorization_self). */
 export type DoudianShopInput = {
   accountId?: InputMaybe<Scalars['ID']['input']>;
@@ -750,6 +863,26 @@ export type DoudianShopInput = {
   shopId: Scalars['String']['input'];
 };
 
+/** Durations of the finished runs of a view, in milliseconds (exact percentiles over the runs). */
+export type DurationPercentiles = {
+  __typename?: 'DurationPercentiles';
+  avgMs?: Maybe<Scalars['Float']['output']>;
+  count: Scalars['Int']['output'];
+  maxMs?: Maybe<Scalars['Int']['output']>;
+  p50Ms?: Maybe<Scalars['Float']['output']>;
+  p95Ms?: Maybe<Scalars['Float']['output']>;
+  p99Ms?: Maybe<Scalars['Float']['output']>;
+};
+
+/** spec §7 ip_white_list: the addresses outbound calls leave from. */
+export type EgressAddresses = {
+  __typename?: 'EgressAddresses';
+  ips: Array<Scalars['String']['output']>;
+  note: Scalars['String']['output'];
+  /** ENV: HUILIU_EGRESS_IPS; INTERFACES: the host's own non-internal addresses (behind NAT the real one may differ). */
+  source: Scalars['String']['output'];
+};
+
 /** spec §7 process/app ip/white: the addresses the platform calls third parties from, for their allow-lists. */
 export type EgressIps = {
   __typename?: 'EgressIps';
@@ -757,6 +890,54 @@ export type EgressIps = {
   /** Why the list is empty, when it is. */
   note?: Maybe<Scalars['String']['output']>;
 };
+
+/** The partner origins of an embedded page configuration: the only pages that may frame it and talk to it. */
+export type EmbedPolicy = {
+  __typename?: 'EmbedPolicy';
+  cfgId: Scalars['ID']['output'];
+  domains: Array<Scalars['String']['output']>;
+};
+
+/**
+ * The embedded UI's session (REST login_info): who is signed in, in which company, and the page configuration that says
+ * what the UI shows.
+ */
+export type EmbedSession = {
+  __typename?: 'EmbedSession';
+  companyId: Scalars['ID']['output'];
+  companyName: Scalars['String']['output'];
+  corpId: Scalars['String']['output'];
+  /** The partner origin the user token was issued for (the iframe's parent); null when none was named. */
+  domain?: Maybe<Scalars['String']['output']>;
+  expiresAt: Scalars['DateTime']['output'];
+  page: SdkPageConfig;
+  userId: Scalars['ID']['output'];
+  userName: Scalars['String']['output'];
+};
+
+export type FailingApp = {
+  __typename?: 'FailingApp';
+  /** The app from the catalogue (null for one it does not know), through the app loader. */
+  app?: Maybe<App>;
+  appId: Scalars['ID']['output'];
+  /** Failed executions of the app's steps. */
+  failedSteps: Scalars['Int']['output'];
+  /** Runs in which one of its steps failed. */
+  runs: Scalars['Int']['output'];
+};
+
+export type FailingPipeline = {
+  __typename?: 'FailingPipeline';
+  failed: Scalars['Int']['output'];
+  lastFailedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The pipeline now (null once deleted), through the pipeline loader. */
+  pipeline?: Maybe<Pipeline>;
+  processId: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export { FeatureEncoding };
 
 /**
  * One field of the step's action and what is mapped into it. The value's shape is the app's: template text
@@ -839,6 +1020,19 @@ export type FilterOperator =
   | 'NOT_STARTS_WITH'
   | 'STARTS_WITH';
 
+export type FlattenedKey = {
+  __typename?: 'FlattenedKey';
+  key: Scalars['String']['output'];
+  value?: Maybe<Scalars['JSON']['output']>;
+};
+
+export type FlattenedKeyPage = {
+  __typename?: 'FlattenedKeyPage';
+  items: Array<FlattenedKey>;
+  page: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 /** A step worth adding next (REST get_flow_suggestion), best first. */
 export type FlowSuggestion = {
   __typename?: 'FlowSuggestion';
@@ -910,6 +1104,103 @@ export type InvitePage = {
 
 export { InviteStatus };
 
+/** How a 金数据 account is added (REST GET jinshuju/auth): API Key and Secret only; `oauthNote` says why not OAuth. */
+export type JinshujuAuthInfo = {
+  __typename?: 'JinshujuAuthInfo';
+  /** The account asked for (accountId), secrets masked. */
+  account?: Maybe<AppAccount>;
+  /** core AuthType of the methods offered ('basic': API Key as user, API Secret as password). */
+  methods: Array<Scalars['String']['output']>;
+  oauthNote: Scalars['String']['output'];
+  oauthSupported: Scalars['Boolean']['output'];
+};
+
+/**
+ * A 金数据 account's keys (REST POST jinshuju/auth): with `accountId` that account is authorised anew, and a secret
+ * left as '******' keeps the saved one; `code` (金数据 OAuth) is refused.
+ */
+export type JinshujuAuthInput = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  accountName?: InputMaybe<Scalars['String']['input']>;
+  apiKey?: InputMaybe<Scalars['String']['input']>;
+  apiSecret?: InputMaybe<Scalars['String']['input']>;
+  baseUrl?: InputMaybe<Scalars['String']['input']>;
+  code?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A choice of a choice field: `name` is shown, `value` (its code) is stored. */
+export type JinshujuChoice = {
+  __typename?: 'JinshujuChoice';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** The entry 金数据 created (REST jinshuju/add). */
+export type JinshujuEntryAdded = {
+  __typename?: 'JinshujuEntryAdded';
+  entry?: Maybe<Scalars['JSON']['output']>;
+  formName: Scalars['String']['output'];
+  formToken: Scalars['String']['output'];
+};
+
+/** A field of a form: the api code (`field_3`) is the key entries use; the label is the form author's (Chinese). */
+export type JinshujuField = {
+  __typename?: 'JinshujuField';
+  apiCode: Scalars['String']['output'];
+  choices: Array<JinshujuChoice>;
+  label: Scalars['String']['output'];
+  required: Scalars['Boolean']['output'];
+  type: Scalars['String']['output'];
+};
+
+/** A form with its fields (REST form/detail) and the pipelines it triggers. */
+export type JinshujuForm = {
+  __typename?: 'JinshujuForm';
+  description: Scalars['String']['output'];
+  fields: Array<JinshujuField>;
+  formToken: Scalars['String']['output'];
+  jsjId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  pipelines: Array<JinshujuFormPipeline>;
+  /** The form's data push URL as 金数据 holds it now; null when not set. */
+  pushUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** One page (50) of an account's forms; `next` is 金数据's cursor of the following page, null on the last. */
+export type JinshujuFormPage = {
+  __typename?: 'JinshujuFormPage';
+  items: Array<JinshujuFormSummary>;
+  next?: Maybe<Scalars['String']['output']>;
+  total: Scalars['Int']['output'];
+};
+
+/** A pipeline triggered by the form (「新表单数据」), and the address the form's data push should be set to. */
+export type JinshujuFormPipeline = {
+  __typename?: 'JinshujuFormPipeline';
+  pipeline?: Maybe<Pipeline>;
+  processId: Scalars['ID']['output'];
+  pushUrl: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A form of a 金数据 account (REST form/select). */
+export type JinshujuFormSummary = {
+  __typename?: 'JinshujuFormSummary';
+  createdAt?: Maybe<Scalars['String']['output']>;
+  creatorName?: Maybe<Scalars['String']['output']>;
+  formToken: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** The form's data push now points at the pipeline's push address. */
+export type JinshujuPushConnected = {
+  __typename?: 'JinshujuPushConnected';
+  formToken: Scalars['String']['output'];
+  processId: Scalars['ID']['output'];
+  pushUrl: Scalars['String']['output'];
+};
+
 /** A search's words widened to the built-in apps and actions they name (REST GET /v1/api/data/expand). */
 export type KeywordExpansion = {
   __typename?: 'KeywordExpansion';
@@ -925,6 +1216,31 @@ export type KeywordMatch = {
   actionName: Scalars['String']['output'];
   appId: Scalars['String']['output'];
   appName: Scalars['String']['output'];
+};
+
+/** A flow built by the legacy calls (spec §3 Legacy flow): the pipeline's id under its old name and its steps' apps. */
+export type LegacyFlow = {
+  __typename?: 'LegacyFlow';
+  appsId: Array<Scalars['ID']['output']>;
+  /** The trigger's action; null before addflowstep2. */
+  apptype?: Maybe<Scalars['String']['output']>;
+  flowid: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The ordinary pipeline it is. */
+  pipeline?: Maybe<Pipeline>;
+  stepCount: Scalars['Int']['output'];
+};
+
+/**
+ * A legacy step: `appsId` the app, `apptype` its action, `condition` the step's settings (field → value; `{{1.key}}`
+ * maps the trigger's data), `name` the step's title, `accountId` the company's account of the app.
+ */
+export type LegacyStepInput = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  appsId: Scalars['ID']['input'];
+  apptype: Scalars['String']['input'];
+  condition?: InputMaybe<Scalars['JSON']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type LoginInput = {
@@ -967,6 +1283,81 @@ export type MemberFilter = {
   role?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type ModelFeature = {
+  __typename?: 'ModelFeature';
+  columns: Scalars['Int']['output'];
+  encoding: FeatureEncoding;
+  name: Scalars['String']['output'];
+  type: FieldType;
+};
+
+/** A pipeline whose 预测 step uses the model (spec "flows status"). */
+export type ModelFlow = {
+  __typename?: 'ModelFlow';
+  processId: Scalars['ID']['output'];
+  status: PipelineStatus;
+  title: Scalars['String']['output'];
+};
+
+export type ModelFlowPage = {
+  __typename?: 'ModelFlowPage';
+  items: Array<ModelFlow>;
+  total: Scalars['Int']['output'];
+};
+
+export { ModelMetric };
+
+export { ModelTask };
+
+/** One training of a model (spec Tmid). */
+export type ModelTraining = {
+  __typename?: 'ModelTraining';
+  createdAt: Scalars['DateTime']['output'];
+  dmid: Scalars['ID']['output'];
+  /** Why it failed or was cancelled. */
+  error?: Maybe<Scalars['String']['output']>;
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  progress: TrainingProgress;
+  startedAt?: Maybe<Scalars['DateTime']['output']>;
+  status: TrainingStatus;
+  tmid: Scalars['ID']['output'];
+  /** The version it became, once it succeeded. */
+  version?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A training that succeeded, with what it measured on the held-out split against the baseline. */
+export type ModelVersion = {
+  __typename?: 'ModelVersion';
+  /** The majority class's accuracy, or the RMSE of always answering the training mean, on the same rows. */
+  baseline: Scalars['Float']['output'];
+  betterThanBaseline: Scalars['Boolean']['output'];
+  /** The classes (text, numbers or booleans) of a classification, most frequent first. */
+  classes?: Maybe<Array<Scalars['JSON']['output']>>;
+  dmid: Scalars['ID']['output'];
+  durationMs: Scalars['Int']['output'];
+  features: Array<ModelFeature>;
+  metric: ModelMetric;
+  modelBytes: Scalars['Int']['output'];
+  predictField: Scalars['String']['output'];
+  rowsFilteredOut: Scalars['Int']['output'];
+  rowsRead: Scalars['Int']['output'];
+  rowsUnlabelled: Scalars['Int']['output'];
+  task: ModelTask;
+  testRows: Scalars['Int']['output'];
+  tmid: Scalars['ID']['output'];
+  trainRows: Scalars['Int']['output'];
+  trainedAt: Scalars['DateTime']['output'];
+  trees: Scalars['Int']['output'];
+  value: Scalars['Float']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type ModelVersionPage = {
+  __typename?: 'ModelVersionPage';
+  items: Array<ModelVersion>;
+  total: Scalars['Int']['output'];
+};
+
 export type MonitorRelation = {
   __typename?: 'MonitorRelation';
   /** The pipeline run when a monitored one fails (through the pipeline loader). */
@@ -1003,21 +1394,40 @@ export type Mutation = {
   /** spec §7 app/account/add: an account from its form (api_key, basic, custom); OAuth 2 goes through authorizeApp. */
   addAppAccount: AppAccount;
   addDatasource: Datasource;
+  /** One entry of the form, `fields` by api code (a choice by its label or code). */
+  addJinshujuEntry: JinshujuEntryAdded;
+  /** Legacy flows, call 1: a new off pipeline titled `name`; with `trigger`, its trigger set at once. */
+  addLegacyFlow: LegacyFlow;
+  /** Legacy flows, call 3: adds one action at the end of the flow. */
+  addLegacyFlowAction: LegacyFlow;
   addMonitor: MonitorRelation;
+  /** spec add_account (runs the app's connection test first when it has one). */
+  addOpenAppAccount: AddedOpenAppAccount;
   addVariable: Variable;
   /** Starts an OAuth 2 authorisation: the provider's URL with state and PKCE; `accountId` re-authorises one. */
   authorizeApp: AppAuthorization;
   authorizeDoudianShop: AppAccount;
+  /**
+   * Adds a 金数据 account once 金数据 accepts the keys (4353 otherwise, nothing saved); with `accountId`, authorises
+   * that one anew. An OAuth `code` is refused (4354).
+   */
+  authorizeJinshuju: AppAccount;
+  cancelModelTraining: ModelTraining;
   /** Cancels a queued or running run (REST reset). */
   cancelRun: Run;
   checkPipelineVersion: PipelineVersion;
   confirmCorpWechatAccount: AppAccount;
   confirmMeituanAccount: AppAccount;
+  /** Points the form's data push (金数据 API) at the pipeline's push address. */
+  connectJinshujuPush: JinshujuPushConnected;
   copyPipeline: Pipeline;
   /** A new token; the reply carries it once. Made with a person's session only, never with another token. */
   createApiToken: CreatedApiToken;
+  createDataModel: DataModel;
   /** A single-use invite link; its token and link are in this reply only. */
   createInvite: CreatedInvite;
+  /** A new private app in beta with a first draft 0.1.0. */
+  createOpenApp: OpenApp;
   /** An order of a plan for some months; the amount is the platform's. Open `tradePageUrl` to pay. */
   createOrder: CreatedOrder;
   createPipeline: Pipeline;
@@ -1029,12 +1439,18 @@ export type Mutation = {
    * upstreamCode 4070) unless `confirm` is true; the error's extensions.pipelines names them ({ process_id, title }).
    */
   deleteAppAccount: Scalars['ID']['output'];
+  /** Refused (CONFLICT, upstream 4320) while a pipeline uses the model. */
+  deleteDataModel: Scalars['ID']['output'];
   deleteDatasource: Scalars['ID']['output'];
+  /** spec account_delete; `confirm` deletes an account pipelines use. */
+  deleteOpenAppAccount: Scalars['ID']['output'];
   deletePipeline: Scalars['ID']['output'];
   /** Deletes a custom role nobody holds (ROLE_IN_USE names how many do); its pending invites are revoked. */
   deleteRole: Scalars['ID']['output'];
   /** Deletes runs; the number deleted. */
   deleteRuns: Scalars['Int']['output'];
+  /** Users created with this page configuration keep their role; their user tokens stop opening it. */
+  deleteSdkPageConfig: Scalars['ID']['output'];
   deleteVariable: Scalars['ID']['output'];
   /** Replaces the steps (checked by core's strict parser); changed steps make a new version. */
   editPipelineSteps: Pipeline;
@@ -1050,11 +1466,16 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Marks the given notices read, or all of them when noticeIds is omitted; the number marked. */
   markNoticesRead: Scalars['Int']['output'];
+  /** One record through a version (default the latest). */
+  predictWithModel: Prediction;
+  publishOpenAppVersion: OpenApp;
   /**
    * Refreshes an OAuth 2 account's token now (refresh_token grant); the refresh shows in refreshedAt / refreshCount.
    * A provider's refusal marks the account failed and answers an error.
    */
   refreshAppAccount: AppAccount;
+  /** spec account_refresh: OAuth 2 refresh now. */
+  refreshOpenAppAccount: AppAccount;
   /** The run's fresh status (REST refresh). */
   refreshRun: Run;
   removeMonitor: Scalars['ID']['output'];
@@ -1074,6 +1495,9 @@ export type Mutation = {
   reusePipelineVersion: Pipeline;
   /** Stops a token at once (its next request is UNAUTHENTICATED). */
   revokeApiToken: ApiToken;
+  rollbackOpenApp: OpenApp;
+  /** A new secret, shown once; the old one stops at once. */
+  rotateSdkPartnerSecret: SavedSdkPartner;
   /**
    * 立即运行: a real run of the saved pipeline with `data` as trigger data, else the trigger's stored sample.
    * Counted against the plan (3002); refused while the pipeline has problems (4024).
@@ -1083,11 +1507,24 @@ export type Mutation = {
   saveMonitorSettings: MonitorSettings;
   /** Saves one event's config (company.manage); PROCESS_ERROR's is the monitor's general settings. */
   saveNoticeEventConfig: NoticeEventConfig;
+  /** Creates or replaces a draft; an invalid definition is refused with `extensions.data.problems` (4261), nothing saved. */
+  saveOpenAppVersion: OpenAppVersion;
   /** A custom role's permissions, and its name and description when given; built-in roles are fixed. */
   saveRolePermissions: CompanyRole;
+  saveSdkPageConfig: SdkPageConfig;
+  /**
+   * Creates the partner on the first save (the reply carries the secret once), else changes its domains; `disabled`
+   * stops every signed call until saved with false.
+   */
+  saveSdkPartner: SavedSdkPartner;
   setDatasourceTypes: Datasource;
   /** `active: false` revokes an unused invite, `true` opens it again. */
   setInviteStatus: Invite;
+  /** New keys for an account, proven with 金数据 before they replace the old ones. */
+  setJinshujuKey: AppAccount;
+  /** Legacy flows, call 2: sets (or replaces) the flow's trigger. */
+  setLegacyFlowTrigger: LegacyFlow;
+  setOpenAppState: OpenApp;
   setPipelineFavourite: Pipeline;
   setPipelineStatus: Pipeline;
   /** Sets the fields a step's sample window shows; an empty list shows every field again. */
@@ -1102,14 +1539,23 @@ export type Mutation = {
   signUp: AuthPayload;
   /** spec §7 app/connect_test. */
   testAppAccount: AccountTestResult;
+  /** spec account_test_by_app. */
+  testOpenAppAccount: AccountTestResult;
+  /** spec test_actions (the test console): a mutation because `isend` calls the third party for real. */
+  testOpenAppAction: ActionTestResult;
   /** Runs one step with earlier outputs or sample data (spec §2 editor: send data). */
   testStep: StepTestResult;
+  /** Starts a training job; poll modelTraining for its progress. */
+  trainDataModel: ModelTraining;
   /** spec §7 app/update: new auth data; secrets left as '******' keep their saved value. */
   updateAppAccount: AppAccount;
   /** Renames the company or moves it to another time zone (company.manage). */
   updateCompany: Company;
+  updateDataModel: DataModel;
   updateDatasource: Datasource;
   updateMonitor: MonitorRelation;
+  /** spec account_update. */
+  updateOpenAppAccount: AppAccount;
   updatePipeline: Pipeline;
   /** Only the fields given change. */
   updatePipelineSettings: PipelineSettings;
@@ -1141,9 +1587,36 @@ export type MutationAddDatasourceArgs = {
 };
 
 
+export type MutationAddJinshujuEntryArgs = {
+  fields: Scalars['JSON']['input'];
+  formToken: Scalars['String']['input'];
+  jsjId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddLegacyFlowArgs = {
+  name: Scalars['String']['input'];
+  trigger?: InputMaybe<LegacyStepInput>;
+};
+
+
+export type MutationAddLegacyFlowActionArgs = {
+  flowid: Scalars['ID']['input'];
+  step: LegacyStepInput;
+};
+
+
 export type MutationAddMonitorArgs = {
   errorProcessId?: InputMaybe<Scalars['ID']['input']>;
   processId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddOpenAppAccountArgs = {
+  accountName?: InputMaybe<Scalars['String']['input']>;
+  accountType?: InputMaybe<Scalars['String']['input']>;
+  appId: Scalars['ID']['input'];
+  authData: Scalars['JSON']['input'];
 };
 
 
@@ -1162,6 +1635,16 @@ export type MutationAuthorizeAppArgs = {
 
 export type MutationAuthorizeDoudianShopArgs = {
   input: DoudianShopInput;
+};
+
+
+export type MutationAuthorizeJinshujuArgs = {
+  input: JinshujuAuthInput;
+};
+
+
+export type MutationCancelModelTrainingArgs = {
+  tmid: Scalars['ID']['input'];
 };
 
 
@@ -1187,6 +1670,11 @@ export type MutationConfirmMeituanAccountArgs = {
 };
 
 
+export type MutationConnectJinshujuPushArgs = {
+  processId: Scalars['ID']['input'];
+};
+
+
 export type MutationCopyPipelineArgs = {
   processId: Scalars['ID']['input'];
 };
@@ -1197,8 +1685,18 @@ export type MutationCreateApiTokenArgs = {
 };
 
 
+export type MutationCreateDataModelArgs = {
+  input: DataModelInput;
+};
+
+
 export type MutationCreateInviteArgs = {
   input: CreateInviteInput;
+};
+
+
+export type MutationCreateOpenAppArgs = {
+  input: CreateOpenAppInput;
 };
 
 
@@ -1229,8 +1727,19 @@ export type MutationDeleteAppAccountArgs = {
 };
 
 
+export type MutationDeleteDataModelArgs = {
+  dmid: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteDatasourceArgs = {
   dsid: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteOpenAppAccountArgs = {
+  accountId: Scalars['ID']['input'];
+  confirm?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1246,6 +1755,11 @@ export type MutationDeleteRoleArgs = {
 
 export type MutationDeleteRunsArgs = {
   logIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteSdkPageConfigArgs = {
+  cfgId: Scalars['ID']['input'];
 };
 
 
@@ -1291,7 +1805,25 @@ export type MutationMarkNoticesReadArgs = {
 };
 
 
+export type MutationPredictWithModelArgs = {
+  dmid: Scalars['ID']['input'];
+  record: Scalars['JSON']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationPublishOpenAppVersionArgs = {
+  appId: Scalars['ID']['input'];
+  version: Scalars['String']['input'];
+};
+
+
 export type MutationRefreshAppAccountArgs = {
+  accountId: Scalars['ID']['input'];
+};
+
+
+export type MutationRefreshOpenAppAccountArgs = {
   accountId: Scalars['ID']['input'];
 };
 
@@ -1358,6 +1890,12 @@ export type MutationRevokeApiTokenArgs = {
 };
 
 
+export type MutationRollbackOpenAppArgs = {
+  appId: Scalars['ID']['input'];
+  version: Scalars['String']['input'];
+};
+
+
 export type MutationRunPipelineNowArgs = {
   data?: InputMaybe<Scalars['JSON']['input']>;
   processId: Scalars['ID']['input'];
@@ -1380,8 +1918,27 @@ export type MutationSaveNoticeEventConfigArgs = {
 };
 
 
+export type MutationSaveOpenAppVersionArgs = {
+  appId: Scalars['ID']['input'];
+  definition: Scalars['JSON']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  version: Scalars['String']['input'];
+};
+
+
 export type MutationSaveRolePermissionsArgs = {
   input: SaveRoleInput;
+};
+
+
+export type MutationSaveSdkPageConfigArgs = {
+  input: SdkPageConfigInput;
+};
+
+
+export type MutationSaveSdkPartnerArgs = {
+  disabled?: InputMaybe<Scalars['Boolean']['input']>;
+  domains: Array<Scalars['String']['input']>;
 };
 
 
@@ -1394,6 +1951,26 @@ export type MutationSetDatasourceTypesArgs = {
 export type MutationSetInviteStatusArgs = {
   active: Scalars['Boolean']['input'];
   inviteId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetJinshujuKeyArgs = {
+  accountId: Scalars['ID']['input'];
+  apiKey: Scalars['String']['input'];
+  apiSecret: Scalars['String']['input'];
+};
+
+
+export type MutationSetLegacyFlowTriggerArgs = {
+  flowid: Scalars['ID']['input'];
+  step: LegacyStepInput;
+};
+
+
+export type MutationSetOpenAppStateArgs = {
+  appId: Scalars['ID']['input'];
+  state?: InputMaybe<Scalars['Int']['input']>;
+  visibility?: InputMaybe<OpenAppVisibility>;
 };
 
 
@@ -1449,8 +2026,24 @@ export type MutationTestAppAccountArgs = {
 };
 
 
+export type MutationTestOpenAppAccountArgs = {
+  accountId: Scalars['ID']['input'];
+  appId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationTestOpenAppActionArgs = {
+  input: TestOpenAppActionInput;
+};
+
+
 export type MutationTestStepArgs = {
   input: TestStepInput;
+};
+
+
+export type MutationTrainDataModelArgs = {
+  dmid: Scalars['ID']['input'];
 };
 
 
@@ -1465,6 +2058,11 @@ export type MutationUpdateCompanyArgs = {
 };
 
 
+export type MutationUpdateDataModelArgs = {
+  input: UpdateDataModelInput;
+};
+
+
 export type MutationUpdateDatasourceArgs = {
   input: UpdateDatasourceInput;
 };
@@ -1472,6 +2070,13 @@ export type MutationUpdateDatasourceArgs = {
 
 export type MutationUpdateMonitorArgs = {
   input: UpdateMonitorInput;
+};
+
+
+export type MutationUpdateOpenAppAccountArgs = {
+  accountId: Scalars['ID']['input'];
+  accountName?: InputMaybe<Scalars['String']['input']>;
+  authData?: InputMaybe<Scalars['JSON']['input']>;
 };
 
 
@@ -1569,6 +2174,95 @@ export type NoticePage = {
   /** Unread notices of the signed-in person, whatever the page. */
   unread: Scalars['Int']['output'];
 };
+
+/** An account's auth data with every secret as '******', and its auth method's form. */
+export type OpenAccountAuth = {
+  __typename?: 'OpenAccountAuth';
+  accountId: Scalars['ID']['output'];
+  accountName: Scalars['String']['output'];
+  accountType: Scalars['String']['output'];
+  appId: Scalars['ID']['output'];
+  authData: Scalars['JSON']['output'];
+  fields: Array<AppField>;
+};
+
+/** check_action_fields: the action's required field keys and the problems of its definition. */
+export type OpenActionCheck = {
+  __typename?: 'OpenActionCheck';
+  problems: Array<DefinitionProblem>;
+  required: Array<Scalars['String']['output']>;
+};
+
+/**
+ * An app of the open platform as its developer company sees it (ids ≥ 1,000,000, spec §5). Names and icon are the
+ * newest version's.
+ */
+export type OpenApp = {
+  __typename?: 'OpenApp';
+  /** The app as companies see it (its published version), null while nothing is published or it is offline. */
+  app?: Maybe<App>;
+  appId: Scalars['ID']['output'];
+  classType: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  creator?: Maybe<User>;
+  icon: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  nameEn: Scalars['String']['output'];
+  /** The version pipelines run; null until the first publish. */
+  publishedVersion?: Maybe<Scalars['String']['output']>;
+  /** 1 online, 2 offline (left out of every list; pipelines already using it keep running), 3 beta. */
+  state: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** Newest first. */
+  versions: Array<OpenAppVersion>;
+  visibility: OpenAppVisibility;
+};
+
+export type OpenAppAccountCount = {
+  __typename?: 'OpenAppAccountCount';
+  accountCount: Scalars['Int']['output'];
+  app: App;
+};
+
+export type OpenAppAccountOn = {
+  __typename?: 'OpenAppAccountOn';
+  accountOn: Scalars['Boolean']['output'];
+  authTypes: Array<Scalars['String']['output']>;
+};
+
+/** An action of an open app, with whether its definition hides it from pickers. */
+export type OpenAppAction = {
+  __typename?: 'OpenAppAction';
+  actionId: Scalars['ID']['output'];
+  description: Scalars['String']['output'];
+  descriptionEn?: Maybe<Scalars['String']['output']>;
+  editor: Scalars['String']['output'];
+  fields: Array<AppField>;
+  hidden: Scalars['Boolean']['output'];
+  kind: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  nameEn?: Maybe<Scalars['String']['output']>;
+  outputSample?: Maybe<Scalars['JSON']['output']>;
+  sendsData: Scalars['Boolean']['output'];
+};
+
+/** One version of an open app: `definition` is a full app definition (core AppManifest) carrying the app's id. */
+export type OpenAppVersion = {
+  __typename?: 'OpenAppVersion';
+  appId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  creator?: Maybe<User>;
+  definition: Scalars['JSON']['output'];
+  note: Scalars['String']['output'];
+  publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  status: OpenAppVersionStatus;
+  updatedAt: Scalars['DateTime']['output'];
+  version: Scalars['String']['output'];
+};
+
+export { OpenAppVersionStatus };
+
+export { OpenAppVisibility };
 
 export type Order = {
   __typename?: 'Order';
@@ -1790,6 +2484,20 @@ export type PlanLimits = {
   paidApps: Scalars['Boolean']['output'];
 };
 
+export type Prediction = {
+  __typename?: 'Prediction';
+  /** 0–1: the share of trees voting for it (classification) or within one held-out RMSE of it (regression). */
+  confidence: Scalars['Float']['output'];
+  dmid: Scalars['ID']['output'];
+  /** Features the record lacked, filled with their training median (text: "other"). */
+  imputed: Array<Scalars['String']['output']>;
+  /** A class as the data source stores it (text, number, boolean) or an amount. */
+  prediction: Scalars['JSON']['output'];
+  task: ModelTask;
+  tmid: Scalars['ID']['output'];
+  version: Scalars['Int']['output'];
+};
+
 /** A plan as sold (spec §2 product pricing). Prices are in fen (1/100 yuan). */
 export type Product = {
   __typename?: 'Product';
@@ -1881,6 +2589,11 @@ export type Query = {
   corpWechatOpenid: CorpWechatOpenid;
   /** spec §7 app/get_xk_user: members of one department. */
   corpWechatUsers: Array<CorpWechatUser>;
+  dataModel?: Maybe<DataModel>;
+  /** spec §7 typedata with dmid: the model's feature fields and their types. */
+  dataModelFeatures: Array<TableField>;
+  /** The company's data models, newest first; keyword matches the name or the scene. */
+  dataModels: DataModelPage;
   datasource?: Maybe<Datasource>;
   datasourceCount: Scalars['Int']['output'];
   datasourceHeaders: Array<Scalars['String']['output']>;
@@ -1891,9 +2604,21 @@ export type Query = {
   datasources: DatasourcePage;
   /** Another sheet of an uploaded file, with its column types detected (spec §7 autotypedata). */
   describeDatasourceFile: DatasourceFile;
+  /** spec ip_white_list. */
+  egressAddresses: EgressAddresses;
   /** spec §7 process/app ip/white. */
   egressIps: EgressIps;
+  /** The apps an embedded page offers its user (REST jjy/app): the page's fixed list, or every app the company may use. */
+  embedApps: Array<App>;
+  /** Public: the partner origins of a page configuration (REST embed_policy); an unknown one is an error. */
+  embedPolicy: EmbedPolicy;
+  /** The embedded UI's session (a user token sent as `Authorization: Bearer`). */
+  embedSession: EmbedSession;
   expandKeywords: KeywordExpansion;
+  /** The view's time series and summary as CSV. */
+  exportRunAnalytics: CsvExport;
+  /** The view's runs as CSV, newest first (at most 50,000). */
+  exportRuns: CsvExport;
   /** Mappings for a step's empty mappable fields from the earlier steps' samples. */
   fieldSuggestions: FieldSuggestions;
   /** The next steps worth adding to these steps, or for a description (at least one of them); best first. */
@@ -1902,17 +2627,59 @@ export type Query = {
   inviteLink?: Maybe<InviteLink>;
   /** The company's invites, newest first. */
   invites: InvitePage;
+  /** The company's 金数据 accounts (REST jinshuju/account). */
+  jinshujuAccounts: Array<AppAccount>;
+  /** How an account is added, and the account asked for; an OAuth `code` is refused (4354). */
+  jinshujuAuth: JinshujuAuthInfo;
+  /** A form's fields with their labels and the pipelines it triggers; `item` (a field's api code) narrows the fields. */
+  jinshujuForm: JinshujuForm;
+  /** A page of the account's forms (`jsjId` is the account id). */
+  jinshujuForms: JinshujuFormPage;
   loopIterationCount: LoopRunCount;
   loopIterations: RunStepPage;
   /** The signed-in user, or null when not signed in. */
   me?: Maybe<User>;
   /** The company console's member list, in the order people joined, with their last sign-in (members.view). */
   members: UserPage;
+  /** Which pipelines use the model. */
+  modelFlows: ModelFlowPage;
+  modelTraining?: Maybe<ModelTraining>;
+  modelVersions: ModelVersionPage;
   monitorRelation: MonitorRelation;
   monitorSettings: MonitorSettings;
   /** Every event type's config, PROCESS_ERROR first. */
   noticeEventConfigs: NoticeEventConfigs;
   notices: NoticePage;
+  /** spec get_account_auth: any account of the company, masked. */
+  openAccountAuth: OpenAccountAuth;
+  /** One of the company's open apps with its versions (developer). */
+  openApp: OpenApp;
+  /** spec get_account_auth_by_app. */
+  openAppAccountAuth: OpenAccountAuth;
+  /** spec account_list: the company's accounts of open apps. */
+  openAppAccountList: AppAccountPage;
+  /** spec accounton. */
+  openAppAccountOn: OpenAppAccountOn;
+  /** spec get_account_by_app: the company's accounts of an open app. */
+  openAppAccounts: Array<AppAccount>;
+  /** spec check_action_fields. */
+  openAppActionCheck: OpenActionCheck;
+  /** spec get_actions_by_app; `hidden` includes hidden actions. */
+  openAppActions: Array<OpenAppAction>;
+  /** spec get_field_definitions: an action's fields, dynamic options resolved through the account. */
+  openAppFieldDefinitions: Array<AppField>;
+  /** spec model_data: one field's dynamic options. */
+  openAppFieldOptions: Array<AppFieldOption>;
+  /** spec flatten: a sample as dotted keys, paged, filtered by keyword. */
+  openAppFlatten: FlattenedKeyPage;
+  /** spec model_value. */
+  openAppSampleData: AppSampleData;
+  /** The company's own open apps (developer). */
+  openApps: Array<OpenApp>;
+  /** spec get_app_by_account: the open apps the company has accounts of. */
+  openAppsWithAccounts: Array<OpenAppAccountCount>;
+  /** spec alllist: open apps the company may use; `accountOn` only those needing an account. */
+  openPlatformApps: Array<App>;
   /** An order's payment status; a pending one is asked of its provider first (POST checkpay/). */
   orderStatus: OrderPayStatus;
   /** The company's orders, newest first. */
@@ -1936,6 +2703,8 @@ export type Query = {
   rolePermissions: RolePermissions;
   /** One run with its steps; null for an unknown or another company's run. */
   run?: Maybe<Run>;
+  /** Analytics of a view of the run log (issue 16): counts, success rate, duration percentiles, series, top failures. */
+  runAnalytics: RunAnalytics;
   /** Pipelines that have runs (the log's pipeline filter). */
   runPipelineOptions: Array<RunPipelineOption>;
   runStatistics: RunStatistics;
@@ -1946,6 +2715,11 @@ export type Query = {
   runs: RunPage;
   /** What each step's sample window shows; steps never set are absent (they show every field). */
   sampleDisplays: Array<SampleDisplay>;
+  /** The companies the partner created, newest first. */
+  sdkCompanies: SdkCompanyPage;
+  sdkPageConfigs: Array<SdkPageConfig>;
+  /** The company's partner settings (developer); null until the first save. */
+  sdkPartner?: Maybe<SdkPartner>;
   /** spec §7 search service: apps and actions matching `q` (pinyin and substrings too), of one type or both. */
   searchApps: Array<AppSearchHit>;
   /** What sharing the pipeline would publish (GET /template/tips). */
@@ -2125,6 +2899,23 @@ export type QueryCorpWechatUsersArgs = {
 };
 
 
+export type QueryDataModelArgs = {
+  dmid: Scalars['ID']['input'];
+};
+
+
+export type QueryDataModelFeaturesArgs = {
+  dmid: Scalars['ID']['input'];
+};
+
+
+export type QueryDataModelsArgs = {
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryDatasourceArgs = {
   dsid: Scalars['ID']['input'];
 };
@@ -2171,8 +2962,29 @@ export type QueryDescribeDatasourceFileArgs = {
 };
 
 
+export type QueryEmbedAppsArgs = {
+  pageId: Scalars['ID']['input'];
+};
+
+
+export type QueryEmbedPolicyArgs = {
+  cfgId: Scalars['ID']['input'];
+};
+
+
 export type QueryExpandKeywordsArgs = {
   keywords: Scalars['String']['input'];
+};
+
+
+export type QueryExportRunAnalyticsArgs = {
+  bucket?: InputMaybe<TimeBucket>;
+  filter?: InputMaybe<RunFilter>;
+};
+
+
+export type QueryExportRunsArgs = {
+  filter?: InputMaybe<RunFilter>;
 };
 
 
@@ -2201,6 +3013,26 @@ export type QueryInvitesArgs = {
 };
 
 
+export type QueryJinshujuAuthArgs = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  code?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryJinshujuFormArgs = {
+  formToken: Scalars['String']['input'];
+  item?: InputMaybe<Scalars['String']['input']>;
+  jsjId: Scalars['ID']['input'];
+};
+
+
+export type QueryJinshujuFormsArgs = {
+  jsjId: Scalars['ID']['input'];
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  next?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryLoopIterationCountArgs = {
   logId: Scalars['ID']['input'];
   stepUuid: Scalars['String']['input'];
@@ -2222,6 +3054,23 @@ export type QueryMembersArgs = {
 };
 
 
+export type QueryModelFlowsArgs = {
+  dmid: Scalars['ID']['input'];
+};
+
+
+export type QueryModelTrainingArgs = {
+  tmid: Scalars['ID']['input'];
+};
+
+
+export type QueryModelVersionsArgs = {
+  dmid: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryMonitorRelationArgs = {
   processId: Scalars['ID']['input'];
 };
@@ -2231,6 +3080,95 @@ export type QueryNoticesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryOpenAccountAuthArgs = {
+  accountId: Scalars['ID']['input'];
+};
+
+
+export type QueryOpenAppArgs = {
+  appId: Scalars['ID']['input'];
+};
+
+
+export type QueryOpenAppAccountAuthArgs = {
+  accountId: Scalars['ID']['input'];
+  appId: Scalars['ID']['input'];
+};
+
+
+export type QueryOpenAppAccountListArgs = {
+  appId?: InputMaybe<Scalars['ID']['input']>;
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryOpenAppAccountOnArgs = {
+  appId: Scalars['ID']['input'];
+};
+
+
+export type QueryOpenAppAccountsArgs = {
+  actionId?: InputMaybe<Scalars['ID']['input']>;
+  appId: Scalars['ID']['input'];
+};
+
+
+export type QueryOpenAppActionCheckArgs = {
+  actionId: Scalars['ID']['input'];
+  appId: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOpenAppActionsArgs = {
+  appId: Scalars['ID']['input'];
+  hidden?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryOpenAppFieldDefinitionsArgs = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  actionId: Scalars['ID']['input'];
+  appId: Scalars['ID']['input'];
+  fields?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+
+export type QueryOpenAppFieldOptionsArgs = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  actionId: Scalars['ID']['input'];
+  appId: Scalars['ID']['input'];
+  fieldKey: Scalars['String']['input'];
+  fields?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+
+export type QueryOpenAppFlattenArgs = {
+  actionId: Scalars['ID']['input'];
+  appId: Scalars['ID']['input'];
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  sampleData?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+
+export type QueryOpenAppSampleDataArgs = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  actionId: Scalars['ID']['input'];
+  appId: Scalars['ID']['input'];
+  fields?: InputMaybe<Scalars['JSON']['input']>;
+  noFlatten?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryOpenPlatformAppsArgs = {
+  accountOn?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -2308,6 +3246,11 @@ export type QueryRunArgs = {
 };
 
 
+export type QueryRunAnalyticsArgs = {
+  filter?: InputMaybe<RunFilter>;
+};
+
+
 export type QueryRunStatisticsArgs = {
   endDate: Scalars['String']['input'];
   processId?: InputMaybe<Scalars['ID']['input']>;
@@ -2335,6 +3278,12 @@ export type QueryRunsArgs = {
 
 export type QuerySampleDisplaysArgs = {
   processId: Scalars['ID']['input'];
+};
+
+
+export type QuerySdkCompaniesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2466,6 +3415,14 @@ export type Quotas = {
   timeZone: Scalars['String']['output'];
 };
 
+/** The third party's reply (the body cut at 64 KB for display). */
+export type ReceivedResponse = {
+  __typename?: 'ReceivedResponse';
+  body?: Maybe<Scalars['JSON']['output']>;
+  headers: Scalars['JSON']['output'];
+  status: Scalars['Int']['output'];
+};
+
 export type RolePermissions = {
   __typename?: 'RolePermissions';
   builtin: Scalars['Boolean']['output'];
@@ -2504,13 +3461,128 @@ export type Run = {
   versionId?: Maybe<Scalars['ID']['output']>;
 };
 
+/**
+ * What analysts read of a view of the run log (issue 16): the filters of the list, over a window (default: the last 30
+ * days). Computed in SQL; the summary is one platform call, the series and each top list one more when selected.
+ */
+export type RunAnalytics = {
+  __typename?: 'RunAnalytics';
+  durations: DurationPercentiles;
+  from: Scalars['DateTime']['output'];
+  quota: RunQuotaUsage;
+  series: Array<RunBucket>;
+  /** success / finished runs; null when none finished. */
+  successRate?: Maybe<Scalars['Float']['output']>;
+  timeZone: Scalars['String']['output'];
+  to: Scalars['DateTime']['output'];
+  topErrors: Array<RunErrorGroup>;
+  topFailingApps: Array<FailingApp>;
+  topFailingPipelines: Array<FailingPipeline>;
+  totals: RunCounts;
+};
+
+
+/**
+ * What analysts read of a view of the run log (issue 16): the filters of the list, over a window (default: the last 30
+ * days). Computed in SQL; the summary is one platform call, the series and each top list one more when selected.
+ */
+export type RunAnalyticsSeriesArgs = {
+  bucket?: InputMaybe<TimeBucket>;
+};
+
+
+/**
+ * What analysts read of a view of the run log (issue 16): the filters of the list, over a window (default: the last 30
+ * days). Computed in SQL; the summary is one platform call, the series and each top list one more when selected.
+ */
+export type RunAnalyticsTopErrorsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * What analysts read of a view of the run log (issue 16): the filters of the list, over a window (default: the last 30
+ * days). Computed in SQL; the summary is one platform call, the series and each top list one more when selected.
+ */
+export type RunAnalyticsTopFailingAppsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * What analysts read of a view of the run log (issue 16): the filters of the list, over a window (default: the last 30
+ * days). Computed in SQL; the summary is one platform call, the series and each top list one more when selected.
+ */
+export type RunAnalyticsTopFailingPipelinesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One bar of the time axis: the runs created in [start, next start). */
+export type RunBucket = {
+  __typename?: 'RunBucket';
+  cancelled: Scalars['Int']['output'];
+  failed: Scalars['Int']['output'];
+  filtered: Scalars['Int']['output'];
+  p50Ms?: Maybe<Scalars['Float']['output']>;
+  p95Ms?: Maybe<Scalars['Float']['output']>;
+  p99Ms?: Maybe<Scalars['Float']['output']>;
+  partial: Scalars['Int']['output'];
+  start: Scalars['DateTime']['output'];
+  success: Scalars['Int']['output'];
+  /** success / finished runs of the bucket; null when none finished. */
+  successRate?: Maybe<Scalars['Float']['output']>;
+  total: Scalars['Int']['output'];
+};
+
+/** Runs by status. */
+export type RunCounts = {
+  __typename?: 'RunCounts';
+  cancelled: Scalars['Int']['output'];
+  failed: Scalars['Int']['output'];
+  filtered: Scalars['Int']['output'];
+  partial: Scalars['Int']['output'];
+  queued: Scalars['Int']['output'];
+  running: Scalars['Int']['output'];
+  success: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** A window of the run log's filters read back from now (spec §5 date presets), in the company's time zone. */
+export type RunDatePreset =
+  /** today − 7 d 00:00 … now */
+  | 'last7Days'
+  /** today − 1 month 00:00 … now */
+  | 'last30Days'
+  /** now − 1 h … now */
+  | 'lastHour'
+  /** today 00:00 … now */
+  | 'today'
+  /** yesterday 00:00 … today 00:00 */
+  | 'yesterday';
+
+/** Failed runs grouped by their error message. */
+export type RunErrorGroup = {
+  __typename?: 'RunErrorGroup';
+  count: Scalars['Int']['output'];
+  /** The newest run that failed with it. */
+  lastLogId: Scalars['ID']['output'];
+  lastSeenAt: Scalars['DateTime']['output'];
+  message: Scalars['String']['output'];
+};
+
 export type RunFilter = {
+  /** Runs that executed a step of this app (issue 16). */
+  appId?: InputMaybe<Scalars['ID']['input']>;
+  /** A window read back from now; wins over startDate / endDate. */
+  datePreset?: InputMaybe<RunDatePreset>;
   endDate?: InputMaybe<Scalars['String']['input']>;
+  /** Words of the trigger data (or the run's id). */
   keyword?: InputMaybe<Scalars['String']['input']>;
   processId?: InputMaybe<Scalars['ID']['input']>;
   /** YYYY-MM-DD, inclusive, company time zone. */
   startDate?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<RunStatus>;
+  triggerType?: InputMaybe<RunTrigger>;
 };
 
 export type RunPage = {
@@ -2524,6 +3596,15 @@ export type RunPipelineOption = {
   __typename?: 'RunPipelineOption';
   processId: Scalars['ID']['output'];
   title: Scalars['String']['output'];
+};
+
+/** The month's runs against the plan (spec §1 plan limits; the month of the company's zone). */
+export type RunQuotaUsage = {
+  __typename?: 'RunQuotaUsage';
+  limit: Scalars['Int']['output'];
+  month: Scalars['String']['output'];
+  plan: Scalars['String']['output'];
+  used: Scalars['Int']['output'];
 };
 
 export type RunStatistics = {
@@ -2608,6 +3689,79 @@ export type SaveRoleInput = {
   roleId: Scalars['ID']['input'];
 };
 
+/** `secret` is the plain secret, shown this once (creation and rotation); null on a save that created nothing. */
+export type SavedSdkPartner = {
+  __typename?: 'SavedSdkPartner';
+  partner: SdkPartner;
+  secret?: Maybe<Scalars['String']['output']>;
+};
+
+/** A company created by the partner (create_company); `companyIdentification` is the partner's own name for it. */
+export type SdkCompany = {
+  __typename?: 'SdkCompany';
+  companyId: Scalars['ID']['output'];
+  companyIdentification?: Maybe<Scalars['String']['output']>;
+  companyName: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  plan: Scalars['String']['output'];
+};
+
+export type SdkCompanyPage = {
+  __typename?: 'SdkCompanyPage';
+  items: Array<SdkCompany>;
+  total: Scalars['Int']['output'];
+};
+
+/**
+ * What an embedded page offers: its screens (pipelines, editor, logs, accounts, templates, variables), a fixed app list
+ * (empty: every app the company may use), whether the navigation is hidden, and the role its users work with.
+ */
+export type SdkPageConfig = {
+  __typename?: 'SdkPageConfig';
+  appIds: Array<Scalars['ID']['output']>;
+  cfgId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  hiddenNav: Scalars['Boolean']['output'];
+  /** Where the embedded UI opens (a path inside it, such as /pipelines). */
+  landing: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** A built-in role's key or a custom role's id of the partner's company. */
+  role: Scalars['String']['output'];
+  roleName: Scalars['String']['output'];
+  screens: Array<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type SdkPageConfigInput = {
+  appIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Absent: a new page configuration. */
+  cfgId?: InputMaybe<Scalars['ID']['input']>;
+  hiddenNav?: InputMaybe<Scalars['Boolean']['input']>;
+  landing?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  role: Scalars['String']['input'];
+  screens: Array<Scalars['String']['input']>;
+};
+
+/**
+ * A partner: a company that embeds 汇流 in its own product and signs its server's calls with its secret. The secret is
+ * never here: `saveSdkPartner` (on creation) and `rotateSdkPartnerSecret` show it once.
+ */
+export type SdkPartner = {
+  __typename?: 'SdkPartner';
+  companyId: Scalars['ID']['output'];
+  /** `hlc_…`: sent as `corp_id` with every signed call. */
+  corpId: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  createdBy?: Maybe<User>;
+  /** Set while the partner is disabled: every signed call is refused. */
+  disabledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The origins that may frame the embedded UI (frame-ancestors) and exchange messages with it. */
+  domains: Array<Scalars['String']['output']>;
+  partnerId: Scalars['ID']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
 /** spec §3 Segment: one branch of a switch step. Its steps are listed in the flat step list with its segKey. */
 export type Segment = {
   __typename?: 'Segment';
@@ -2627,6 +3781,16 @@ export type SegmentInput = {
   isFallback?: InputMaybe<Scalars['Boolean']['input']>;
   segKey: Scalars['String']['input'];
   title: Scalars['String']['input'];
+};
+
+/** The request the test console rendered; every secret of the account is '******'. */
+export type SentRequest = {
+  __typename?: 'SentRequest';
+  body?: Maybe<Scalars['JSON']['output']>;
+  /** Header name → value. */
+  headers: Scalars['JSON']['output'];
+  method: Scalars['String']['output'];
+  url: Scalars['String']['output'];
 };
 
 /** Share a pipeline as a template (POST /template/create). Its steps are copied now, accounts removed and secrets masked. */
@@ -2980,6 +4144,20 @@ export type TemplateValueChoice = {
 
 export { TemplateVisibility };
 
+export type TestOpenAppActionInput = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  actionId: Scalars['ID']['input'];
+  appId: Scalars['ID']['input'];
+  inputData?: InputMaybe<Scalars['JSON']['input']>;
+  /** true sends the request (发送测试); false only renders it (仅预览请求). */
+  isend?: InputMaybe<Scalars['Boolean']['input']>;
+  processId?: InputMaybe<Scalars['ID']['input']>;
+  /** Seconds, 1–30. */
+  timeOut?: InputMaybe<Scalars['Int']['input']>;
+  /** Test a draft (developers of the app's company only); default: the published version. */
+  version?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type TestStepInput = {
   processId?: InputMaybe<Scalars['ID']['input']>;
   /** false renders the request without sending it (isend 0). */
@@ -2990,6 +4168,12 @@ export type TestStepInput = {
   triggerData?: InputMaybe<Scalars['JSON']['input']>;
 };
 
+/** The width of one bar of the statistics' time axis, in the company's time zone (weeks start on Monday). */
+export type TimeBucket =
+  | 'day'
+  | 'hour'
+  | 'week';
+
 /** Where the buyer pays: the provider's trade page (a path of this host for the sandbox provider). */
 export type TradePage = {
   __typename?: 'TradePage';
@@ -2997,6 +4181,19 @@ export type TradePage = {
   orderId: Scalars['ID']['output'];
   tradePageUrl: Scalars['String']['output'];
 };
+
+export { TrainingPhase };
+
+export type TrainingProgress = {
+  __typename?: 'TrainingProgress';
+  phase: TrainingPhase;
+  rowsRead: Scalars['Int']['output'];
+  rowsTotal: Scalars['Int']['output'];
+  treesBuilt: Scalars['Int']['output'];
+  treesTotal: Scalars['Int']['output'];
+};
+
+export { TrainingStatus };
 
 /** The trigger's newest sample (a webhook accept, or what a schedule's next tick will carry). */
 export type TriggerSample = {
@@ -3011,6 +4208,19 @@ export type UpdateCompanyInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   /** An IANA name such as Asia/Shanghai; offsets such as +08:00 are refused (4251). */
   timeZone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateDataModelInput = {
+  datasourceFilterType?: InputMaybe<Scalars['Int']['input']>;
+  datasourceId?: InputMaybe<Scalars['ID']['input']>;
+  desc?: InputMaybe<Scalars['String']['input']>;
+  dmid: Scalars['ID']['input'];
+  feature?: InputMaybe<Array<Scalars['String']['input']>>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  preFilter?: InputMaybe<Array<Array<ConditionInput>>>;
+  predictField?: InputMaybe<Scalars['String']['input']>;
+  predictFieldName?: InputMaybe<Scalars['String']['input']>;
+  scene?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UpdateDatasourceInput = {
@@ -3269,8 +4479,11 @@ export type ResolversTypes = ResolversObject<{
   AcceptInviteInput: AcceptInviteInput;
   AccountStatus: AccountStatus;
   AccountTestResult: ResolverTypeWrapper<Omit<AccountTestResult, 'account'> & { account: ResolversTypes['AppAccount'] }>;
+  ActionTestError: ResolverTypeWrapper<ActionTestError>;
+  ActionTestResult: ResolverTypeWrapper<RestActionTestResult>;
   AddDatasourceInput: AddDatasourceInput;
   AddVariableInput: AddVariableInput;
+  AddedOpenAppAccount: ResolverTypeWrapper<RestAddedOpenAppAccount>;
   AiDraft: ResolverTypeWrapper<RestAiDraft>;
   AiDraftProblem: ResolverTypeWrapper<AiDraftProblem>;
   AiEngine: AiEngine;
@@ -3326,21 +4539,34 @@ export type ResolversTypes = ResolversObject<{
   CreateApiTokenInput: CreateApiTokenInput;
   CreateFromTemplateInput: CreateFromTemplateInput;
   CreateInviteInput: CreateInviteInput;
+  CreateOpenAppInput: CreateOpenAppInput;
   CreatePipelineInput: CreatePipelineInput;
   CreateRoleInput: CreateRoleInput;
   CreatedApiToken: ResolverTypeWrapper<RestCreatedApiToken>;
   CreatedInvite: ResolverTypeWrapper<RestCreatedInvite>;
   CreatedOrder: ResolverTypeWrapper<RestCreatedOrder>;
+  CsvExport: ResolverTypeWrapper<RestCsvExport>;
   CustomActionInput: CustomActionInput;
   DailyRunStats: ResolverTypeWrapper<DailyRunStats>;
+  DataModel: ResolverTypeWrapper<RestDataModel>;
+  DataModelInput: DataModelInput;
+  DataModelPage: ResolverTypeWrapper<Page<RestDataModel>>;
   Datasource: ResolverTypeWrapper<RestDatasource>;
   DatasourceFile: ResolverTypeWrapper<RestDatasourceFile>;
   DatasourcePage: ResolverTypeWrapper<Page<RestDatasource>>;
   DatasourceRows: ResolverTypeWrapper<Page<unknown>>;
   DatasourceType: DatasourceType;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DefinitionProblem: ResolverTypeWrapper<DefinitionProblem>;
   DoudianShopInput: DoudianShopInput;
+  DurationPercentiles: ResolverTypeWrapper<RestDurationPercentiles>;
+  EgressAddresses: ResolverTypeWrapper<RestEgressAddresses>;
   EgressIps: ResolverTypeWrapper<EgressIps>;
+  EmbedPolicy: ResolverTypeWrapper<RestEmbedPolicy>;
+  EmbedSession: ResolverTypeWrapper<RestEmbedSession>;
+  FailingApp: ResolverTypeWrapper<RestFailingApp>;
+  FailingPipeline: ResolverTypeWrapper<RestFailingPipeline>;
+  FeatureEncoding: FeatureEncoding;
   FieldMapping: ResolverTypeWrapper<FieldMapping>;
   FieldMappingInput: FieldMappingInput;
   FieldMatch: ResolverTypeWrapper<FieldMatch>;
@@ -3350,6 +4576,8 @@ export type ResolversTypes = ResolversObject<{
   FieldType: FieldType;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   FilterOperator: FilterOperator;
+  FlattenedKey: ResolverTypeWrapper<FlattenedKey>;
+  FlattenedKeyPage: ResolverTypeWrapper<RestFlattenedKeyPage>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FlowSuggestion: ResolverTypeWrapper<RestFlowSuggestion>;
   FlowSuggestions: ResolverTypeWrapper<RestFlowSuggestions>;
@@ -3361,14 +4589,34 @@ export type ResolversTypes = ResolversObject<{
   InvitePage: ResolverTypeWrapper<Page<RestInvite>>;
   InviteStatus: InviteStatus;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  JinshujuAuthInfo: ResolverTypeWrapper<RestJinshujuAuthInfo>;
+  JinshujuAuthInput: JinshujuAuthInput;
+  JinshujuChoice: ResolverTypeWrapper<RestJinshujuChoice>;
+  JinshujuEntryAdded: ResolverTypeWrapper<RestJinshujuEntryAdded>;
+  JinshujuField: ResolverTypeWrapper<RestJinshujuField>;
+  JinshujuForm: ResolverTypeWrapper<RestJinshujuForm>;
+  JinshujuFormPage: ResolverTypeWrapper<RestJinshujuFormPage>;
+  JinshujuFormPipeline: ResolverTypeWrapper<RestJinshujuFormPipeline>;
+  JinshujuFormSummary: ResolverTypeWrapper<RestJinshujuFormSummary>;
+  JinshujuPushConnected: ResolverTypeWrapper<RestJinshujuPushConnected>;
   KeywordExpansion: ResolverTypeWrapper<RestKeywordExpansion>;
   KeywordMatch: ResolverTypeWrapper<KeywordMatch>;
+  LegacyFlow: ResolverTypeWrapper<RestLegacyFlow>;
+  LegacyStepInput: LegacyStepInput;
   LoginInput: LoginInput;
   LoopRunCount: ResolverTypeWrapper<LoopRunCount>;
   LoopSettings: ResolverTypeWrapper<LoopSettings>;
   LoopSettingsInput: LoopSettingsInput;
   MeituanAccountInput: MeituanAccountInput;
   MemberFilter: MemberFilter;
+  ModelFeature: ResolverTypeWrapper<ModelFeature>;
+  ModelFlow: ResolverTypeWrapper<RestModelFlow>;
+  ModelFlowPage: ResolverTypeWrapper<Page<RestModelFlow>>;
+  ModelMetric: ModelMetric;
+  ModelTask: ModelTask;
+  ModelTraining: ResolverTypeWrapper<RestModelTraining>;
+  ModelVersion: ResolverTypeWrapper<RestModelVersion>;
+  ModelVersionPage: ResolverTypeWrapper<Page<RestModelVersion>>;
   MonitorRelation: ResolverTypeWrapper<RestMonitorRelation>;
   MonitorSettings: ResolverTypeWrapper<RestMonitorSettings>;
   MonitorSettingsInput: MonitorSettingsInput;
@@ -3380,6 +4628,15 @@ export type ResolversTypes = ResolversObject<{
   NoticeEventType: NoticeEventType;
   NoticeKind: NoticeKind;
   NoticePage: ResolverTypeWrapper<RestNoticePage>;
+  OpenAccountAuth: ResolverTypeWrapper<RestOpenAccountAuth>;
+  OpenActionCheck: ResolverTypeWrapper<RestOpenActionCheck>;
+  OpenApp: ResolverTypeWrapper<RestOpenApp>;
+  OpenAppAccountCount: ResolverTypeWrapper<RestOpenAppAccountCount>;
+  OpenAppAccountOn: ResolverTypeWrapper<RestOpenAppAccountOn>;
+  OpenAppAction: ResolverTypeWrapper<RestOpenAppAction>;
+  OpenAppVersion: ResolverTypeWrapper<RestOpenAppVersion>;
+  OpenAppVersionStatus: OpenAppVersionStatus;
+  OpenAppVisibility: OpenAppVisibility;
   Order: ResolverTypeWrapper<RestOrder>;
   OrderPage: ResolverTypeWrapper<Page<RestOrder>>;
   OrderPayStatus: ResolverTypeWrapper<RestOrderPayStatus>;
@@ -3406,17 +4663,25 @@ export type ResolversTypes = ResolversObject<{
   Plan: Plan;
   PlanFeature: PlanFeature;
   PlanLimits: ResolverTypeWrapper<PlanLimits>;
+  Prediction: ResolverTypeWrapper<RestPrediction>;
   Product: ResolverTypeWrapper<RestProduct>;
   ProductRole: ResolverTypeWrapper<RestProductRole>;
   ProductRoleInput: ProductRoleInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QuotaUsage: ResolverTypeWrapper<QuotaUsage>;
   Quotas: ResolverTypeWrapper<RestQuotas>;
+  ReceivedResponse: ResolverTypeWrapper<ReceivedResponse>;
   RolePermissions: ResolverTypeWrapper<RestRolePermissions>;
   Run: ResolverTypeWrapper<RestRun>;
+  RunAnalytics: ResolverTypeWrapper<RestRunAnalytics>;
+  RunBucket: ResolverTypeWrapper<RestRunBucket>;
+  RunCounts: ResolverTypeWrapper<RunCounts>;
+  RunDatePreset: RunDatePreset;
+  RunErrorGroup: ResolverTypeWrapper<RestRunErrorGroup>;
   RunFilter: RunFilter;
   RunPage: ResolverTypeWrapper<Page<RestRun>>;
   RunPipelineOption: ResolverTypeWrapper<RestRunPipelineOption>;
+  RunQuotaUsage: ResolverTypeWrapper<RunQuotaUsage>;
   RunStatistics: ResolverTypeWrapper<RestRunStatistics>;
   RunStatus: RunStatus;
   RunStep: ResolverTypeWrapper<RestRunStep>;
@@ -3424,8 +4689,15 @@ export type ResolversTypes = ResolversObject<{
   RunTrigger: RunTrigger;
   SampleDisplay: ResolverTypeWrapper<RestSampleDisplay>;
   SaveRoleInput: SaveRoleInput;
+  SavedSdkPartner: ResolverTypeWrapper<RestSavedSdkPartner>;
+  SdkCompany: ResolverTypeWrapper<RestSdkCompany>;
+  SdkCompanyPage: ResolverTypeWrapper<Page<RestSdkCompany>>;
+  SdkPageConfig: ResolverTypeWrapper<RestSdkPageConfig>;
+  SdkPageConfigInput: SdkPageConfigInput;
+  SdkPartner: ResolverTypeWrapper<RestSdkPartner>;
   Segment: ResolverTypeWrapper<Segment>;
   SegmentInput: SegmentInput;
+  SentRequest: ResolverTypeWrapper<SentRequest>;
   SharePipelineInput: SharePipelineInput;
   SharePreview: ResolverTypeWrapper<RestSharePreview>;
   ShareStatus: ShareStatus;
@@ -3463,10 +4735,16 @@ export type ResolversTypes = ResolversObject<{
   TemplateUsePage: ResolverTypeWrapper<Page<RestTemplateUse>>;
   TemplateValueChoice: TemplateValueChoice;
   TemplateVisibility: TemplateVisibility;
+  TestOpenAppActionInput: TestOpenAppActionInput;
   TestStepInput: TestStepInput;
+  TimeBucket: TimeBucket;
   TradePage: ResolverTypeWrapper<RestTradePage>;
+  TrainingPhase: TrainingPhase;
+  TrainingProgress: ResolverTypeWrapper<TrainingProgress>;
+  TrainingStatus: TrainingStatus;
   TriggerSample: ResolverTypeWrapper<RestTriggerSample>;
   UpdateCompanyInput: UpdateCompanyInput;
+  UpdateDataModelInput: UpdateDataModelInput;
   UpdateDatasourceInput: UpdateDatasourceInput;
   UpdateMonitorInput: UpdateMonitorInput;
   UpdatePipelineInput: UpdatePipelineInput;
@@ -3492,8 +4770,11 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   AcceptInviteInput: AcceptInviteInput;
   AccountTestResult: Omit<AccountTestResult, 'account'> & { account: ResolversParentTypes['AppAccount'] };
+  ActionTestError: ActionTestError;
+  ActionTestResult: RestActionTestResult;
   AddDatasourceInput: AddDatasourceInput;
   AddVariableInput: AddVariableInput;
+  AddedOpenAppAccount: RestAddedOpenAppAccount;
   AiDraft: RestAiDraft;
   AiDraftProblem: AiDraftProblem;
   AiFallback: AiFallback;
@@ -3542,20 +4823,32 @@ export type ResolversParentTypes = ResolversObject<{
   CreateApiTokenInput: CreateApiTokenInput;
   CreateFromTemplateInput: CreateFromTemplateInput;
   CreateInviteInput: CreateInviteInput;
+  CreateOpenAppInput: CreateOpenAppInput;
   CreatePipelineInput: CreatePipelineInput;
   CreateRoleInput: CreateRoleInput;
   CreatedApiToken: RestCreatedApiToken;
   CreatedInvite: RestCreatedInvite;
   CreatedOrder: RestCreatedOrder;
+  CsvExport: RestCsvExport;
   CustomActionInput: CustomActionInput;
   DailyRunStats: DailyRunStats;
+  DataModel: RestDataModel;
+  DataModelInput: DataModelInput;
+  DataModelPage: Page<RestDataModel>;
   Datasource: RestDatasource;
   DatasourceFile: RestDatasourceFile;
   DatasourcePage: Page<RestDatasource>;
   DatasourceRows: Page<unknown>;
   DateTime: Scalars['DateTime']['output'];
+  DefinitionProblem: DefinitionProblem;
   DoudianShopInput: DoudianShopInput;
+  DurationPercentiles: RestDurationPercentiles;
+  EgressAddresses: RestEgressAddresses;
   EgressIps: EgressIps;
+  EmbedPolicy: RestEmbedPolicy;
+  EmbedSession: RestEmbedSession;
+  FailingApp: RestFailingApp;
+  FailingPipeline: RestFailingPipeline;
   FieldMapping: FieldMapping;
   FieldMappingInput: FieldMappingInput;
   FieldMatch: FieldMatch;
@@ -3563,6 +4856,8 @@ export type ResolversParentTypes = ResolversObject<{
   FieldSuggestionInput: FieldSuggestionInput;
   FieldSuggestions: RestFieldSuggestions;
   File: Scalars['File']['output'];
+  FlattenedKey: FlattenedKey;
+  FlattenedKeyPage: RestFlattenedKeyPage;
   Float: Scalars['Float']['output'];
   FlowSuggestion: RestFlowSuggestion;
   FlowSuggestions: RestFlowSuggestions;
@@ -3573,14 +4868,32 @@ export type ResolversParentTypes = ResolversObject<{
   InviteLink: RestInviteLink;
   InvitePage: Page<RestInvite>;
   JSON: Scalars['JSON']['output'];
+  JinshujuAuthInfo: RestJinshujuAuthInfo;
+  JinshujuAuthInput: JinshujuAuthInput;
+  JinshujuChoice: RestJinshujuChoice;
+  JinshujuEntryAdded: RestJinshujuEntryAdded;
+  JinshujuField: RestJinshujuField;
+  JinshujuForm: RestJinshujuForm;
+  JinshujuFormPage: RestJinshujuFormPage;
+  JinshujuFormPipeline: RestJinshujuFormPipeline;
+  JinshujuFormSummary: RestJinshujuFormSummary;
+  JinshujuPushConnected: RestJinshujuPushConnected;
   KeywordExpansion: RestKeywordExpansion;
   KeywordMatch: KeywordMatch;
+  LegacyFlow: RestLegacyFlow;
+  LegacyStepInput: LegacyStepInput;
   LoginInput: LoginInput;
   LoopRunCount: LoopRunCount;
   LoopSettings: LoopSettings;
   LoopSettingsInput: LoopSettingsInput;
   MeituanAccountInput: MeituanAccountInput;
   MemberFilter: MemberFilter;
+  ModelFeature: ModelFeature;
+  ModelFlow: RestModelFlow;
+  ModelFlowPage: Page<RestModelFlow>;
+  ModelTraining: RestModelTraining;
+  ModelVersion: RestModelVersion;
+  ModelVersionPage: Page<RestModelVersion>;
   MonitorRelation: RestMonitorRelation;
   MonitorSettings: RestMonitorSettings;
   MonitorSettingsInput: MonitorSettingsInput;
@@ -3590,6 +4903,13 @@ export type ResolversParentTypes = ResolversObject<{
   NoticeEventConfigInput: NoticeEventConfigInput;
   NoticeEventConfigs: RestNoticeEventConfigs;
   NoticePage: RestNoticePage;
+  OpenAccountAuth: RestOpenAccountAuth;
+  OpenActionCheck: RestOpenActionCheck;
+  OpenApp: RestOpenApp;
+  OpenAppAccountCount: RestOpenAppAccountCount;
+  OpenAppAccountOn: RestOpenAppAccountOn;
+  OpenAppAction: RestOpenAppAction;
+  OpenAppVersion: RestOpenAppVersion;
   Order: RestOrder;
   OrderPage: Page<RestOrder>;
   OrderPayStatus: RestOrderPayStatus;
@@ -3609,24 +4929,38 @@ export type ResolversParentTypes = ResolversObject<{
   PipelineVersion: RestPipelineVersion;
   PipelineVersionPage: Page<RestPipelineVersion>;
   PlanLimits: PlanLimits;
+  Prediction: RestPrediction;
   Product: RestProduct;
   ProductRole: RestProductRole;
   ProductRoleInput: ProductRoleInput;
   Query: Record<PropertyKey, never>;
   QuotaUsage: QuotaUsage;
   Quotas: RestQuotas;
+  ReceivedResponse: ReceivedResponse;
   RolePermissions: RestRolePermissions;
   Run: RestRun;
+  RunAnalytics: RestRunAnalytics;
+  RunBucket: RestRunBucket;
+  RunCounts: RunCounts;
+  RunErrorGroup: RestRunErrorGroup;
   RunFilter: RunFilter;
   RunPage: Page<RestRun>;
   RunPipelineOption: RestRunPipelineOption;
+  RunQuotaUsage: RunQuotaUsage;
   RunStatistics: RestRunStatistics;
   RunStep: RestRunStep;
   RunStepPage: Page<RestRunStep>;
   SampleDisplay: RestSampleDisplay;
   SaveRoleInput: SaveRoleInput;
+  SavedSdkPartner: RestSavedSdkPartner;
+  SdkCompany: RestSdkCompany;
+  SdkCompanyPage: Page<RestSdkCompany>;
+  SdkPageConfig: RestSdkPageConfig;
+  SdkPageConfigInput: SdkPageConfigInput;
+  SdkPartner: RestSdkPartner;
   Segment: Segment;
   SegmentInput: SegmentInput;
+  SentRequest: SentRequest;
   SharePipelineInput: SharePipelineInput;
   SharePreview: RestSharePreview;
   SignUpInput: SignUpInput;
@@ -3655,10 +4989,13 @@ export type ResolversParentTypes = ResolversObject<{
   TemplateUse: RestTemplateUse;
   TemplateUsePage: Page<RestTemplateUse>;
   TemplateValueChoice: TemplateValueChoice;
+  TestOpenAppActionInput: TestOpenAppActionInput;
   TestStepInput: TestStepInput;
   TradePage: RestTradePage;
+  TrainingProgress: TrainingProgress;
   TriggerSample: RestTriggerSample;
   UpdateCompanyInput: UpdateCompanyInput;
+  UpdateDataModelInput: UpdateDataModelInput;
   UpdateDatasourceInput: UpdateDatasourceInput;
   UpdateMonitorInput: UpdateMonitorInput;
   UpdatePipelineInput: UpdatePipelineInput;
@@ -3684,6 +5021,28 @@ export type AccountTestResultResolvers<ContextType = GatewayContext, ParentType 
   account?: Resolver<ResolversTypes['AppAccount'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ActionTestErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActionTestError'] = ResolversParentTypes['ActionTestError']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ActionTestResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActionTestResult'] = ResolversParentTypes['ActionTestResult']> = ResolversObject<{
+  actionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  durationMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['ActionTestError']>, ParentType, ContextType>;
+  ok?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  request?: Resolver<ResolversTypes['SentRequest'], ParentType, ContextType>;
+  response?: Resolver<Maybe<ResolversTypes['ReceivedResponse']>, ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AddedOpenAppAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddedOpenAppAccount'] = ResolversParentTypes['AddedOpenAppAccount']> = ResolversObject<{
+  account?: Resolver<ResolversTypes['AppAccount'], ParentType, ContextType>;
   tested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
@@ -3793,6 +5152,7 @@ export type AppResolvers<ContextType = GatewayContext, ParentType extends Resolv
   appVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   authMethods?: Resolver<Array<ResolversTypes['AppAuthMethod']>, ParentType, ContextType>;
   classType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  definitionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   descriptionEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   doc?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4062,10 +5422,43 @@ export type CreatedOrderResolvers<ContextType = GatewayContext, ParentType exten
   tradePageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CsvExportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CsvExport'] = ResolversParentTypes['CsvExport']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type DailyRunStatsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DailyRunStats'] = ResolversParentTypes['DailyRunStats']> = ResolversObject<{
   day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DataModelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DataModel'] = ResolversParentTypes['DataModel']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  datasourceFilterType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  datasourceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  datasourceName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  datasourceType?: Resolver<Maybe<ResolversTypes['DatasourceType']>, ParentType, ContextType>;
+  desc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dmid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  feature?: Resolver<Array<ResolversTypes['TableField']>, ParentType, ContextType>;
+  latestVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  preFilter?: Resolver<Array<Array<ResolversTypes['Condition']>>, ParentType, ContextType>;
+  predictField?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  predictFieldName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scene?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  task?: Resolver<Maybe<ResolversTypes['ModelTask']>, ParentType, ContextType>;
+  tmid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  training?: Resolver<Maybe<ResolversTypes['ModelTraining']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type DataModelPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DataModelPage'] = ResolversParentTypes['DataModelPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['DataModel']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -4109,10 +5502,64 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DefinitionProblemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DefinitionProblem'] = ResolversParentTypes['DefinitionProblem']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DurationPercentilesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DurationPercentiles'] = ResolversParentTypes['DurationPercentiles']> = ResolversObject<{
+  avgMs?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  p50Ms?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  p95Ms?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  p99Ms?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type EgressAddressesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EgressAddresses'] = ResolversParentTypes['EgressAddresses']> = ResolversObject<{
+  ips?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type EgressIpsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EgressIps'] = ResolversParentTypes['EgressIps']> = ResolversObject<{
   ips?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
+
+export type EmbedPolicyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmbedPolicy'] = ResolversParentTypes['EmbedPolicy']> = ResolversObject<{
+  cfgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  domains?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type EmbedSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmbedSession'] = ResolversParentTypes['EmbedSession']> = ResolversObject<{
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  corpId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['SdkPageConfig'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FailingAppResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FailingApp'] = ResolversParentTypes['FailingApp']> = ResolversObject<{
+  app?: Resolver<Maybe<ResolversTypes['App']>, ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  failedSteps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  runs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type FailingPipelineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FailingPipeline'] = ResolversParentTypes['FailingPipeline']> = ResolversObject<{
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastFailedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  pipeline?: Resolver<Maybe<ResolversTypes['Pipeline']>, ParentType, ContextType>;
+  processId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type FeatureEncodingResolvers = EnumResolverSignature<{ NUMERIC?: any, ONE_HOT?: any }, ResolversTypes['FeatureEncoding']>;
 
 export type FieldMappingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldMapping'] = ResolversParentTypes['FieldMapping']> = ResolversObject<{
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4148,6 +5595,17 @@ export type FieldTypeResolvers = EnumResolverSignature<{ BOOLEAN?: any, DATETIME
 export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['File'], any> {
   name: 'File';
 }
+
+export type FlattenedKeyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FlattenedKey'] = ResolversParentTypes['FlattenedKey']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+}>;
+
+export type FlattenedKeyPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FlattenedKeyPage'] = ResolversParentTypes['FlattenedKeyPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['FlattenedKey']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
 
 export type FlowSuggestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FlowSuggestion'] = ResolversParentTypes['FlowSuggestion']> = ResolversObject<{
   actionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4203,6 +5661,69 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
+export type JinshujuAuthInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JinshujuAuthInfo'] = ResolversParentTypes['JinshujuAuthInfo']> = ResolversObject<{
+  account?: Resolver<Maybe<ResolversTypes['AppAccount']>, ParentType, ContextType>;
+  methods?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  oauthNote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  oauthSupported?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type JinshujuChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JinshujuChoice'] = ResolversParentTypes['JinshujuChoice']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type JinshujuEntryAddedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JinshujuEntryAdded'] = ResolversParentTypes['JinshujuEntryAdded']> = ResolversObject<{
+  entry?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  formName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type JinshujuFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JinshujuField'] = ResolversParentTypes['JinshujuField']> = ResolversObject<{
+  apiCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  choices?: Resolver<Array<ResolversTypes['JinshujuChoice']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type JinshujuFormResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JinshujuForm'] = ResolversParentTypes['JinshujuForm']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['JinshujuField']>, ParentType, ContextType>;
+  formToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  jsjId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pipelines?: Resolver<Array<ResolversTypes['JinshujuFormPipeline']>, ParentType, ContextType>;
+  pushUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type JinshujuFormPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JinshujuFormPage'] = ResolversParentTypes['JinshujuFormPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['JinshujuFormSummary']>, ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type JinshujuFormPipelineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JinshujuFormPipeline'] = ResolversParentTypes['JinshujuFormPipeline']> = ResolversObject<{
+  pipeline?: Resolver<Maybe<ResolversTypes['Pipeline']>, ParentType, ContextType>;
+  processId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pushUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type JinshujuFormSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JinshujuFormSummary'] = ResolversParentTypes['JinshujuFormSummary']> = ResolversObject<{
+  createdAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  creatorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  formToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type JinshujuPushConnectedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JinshujuPushConnected'] = ResolversParentTypes['JinshujuPushConnected']> = ResolversObject<{
+  formToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  processId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pushUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type KeywordExpansionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KeywordExpansion'] = ResolversParentTypes['KeywordExpansion']> = ResolversObject<{
   keywords?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   matches?: Resolver<Array<ResolversTypes['KeywordMatch']>, ParentType, ContextType>;
@@ -4216,6 +5737,15 @@ export type KeywordMatchResolvers<ContextType = GatewayContext, ParentType exten
   appName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type LegacyFlowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LegacyFlow'] = ResolversParentTypes['LegacyFlow']> = ResolversObject<{
+  appsId?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  apptype?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  flowid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pipeline?: Resolver<Maybe<ResolversTypes['Pipeline']>, ParentType, ContextType>;
+  stepCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type LoopRunCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoopRunCount'] = ResolversParentTypes['LoopRunCount']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4225,6 +5755,68 @@ export type LoopRunCountResolvers<ContextType = GatewayContext, ParentType exten
 export type LoopSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoopSettings'] = ResolversParentTypes['LoopSettings']> = ResolversObject<{
   items?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   maxItems?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type ModelFeatureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModelFeature'] = ResolversParentTypes['ModelFeature']> = ResolversObject<{
+  columns?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  encoding?: Resolver<ResolversTypes['FeatureEncoding'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['FieldType'], ParentType, ContextType>;
+}>;
+
+export type ModelFlowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModelFlow'] = ResolversParentTypes['ModelFlow']> = ResolversObject<{
+  processId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PipelineStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ModelFlowPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModelFlowPage'] = ResolversParentTypes['ModelFlowPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['ModelFlow']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ModelMetricResolvers = EnumResolverSignature<{ ACCURACY?: any, RMSE?: any }, ResolversTypes['ModelMetric']>;
+
+export type ModelTaskResolvers = EnumResolverSignature<{ CLASSIFICATION?: any, REGRESSION?: any }, ResolversTypes['ModelTask']>;
+
+export type ModelTrainingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModelTraining'] = ResolversParentTypes['ModelTraining']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dmid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['TrainingProgress'], ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TrainingStatus'], ParentType, ContextType>;
+  tmid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type ModelVersionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModelVersion'] = ResolversParentTypes['ModelVersion']> = ResolversObject<{
+  baseline?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  betterThanBaseline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  classes?: Resolver<Maybe<Array<ResolversTypes['JSON']>>, ParentType, ContextType>;
+  dmid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  durationMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  features?: Resolver<Array<ResolversTypes['ModelFeature']>, ParentType, ContextType>;
+  metric?: Resolver<ResolversTypes['ModelMetric'], ParentType, ContextType>;
+  modelBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  predictField?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rowsFilteredOut?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rowsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rowsUnlabelled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  task?: Resolver<ResolversTypes['ModelTask'], ParentType, ContextType>;
+  testRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tmid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  trainRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trainedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  trees?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ModelVersionPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModelVersionPage'] = ResolversParentTypes['ModelVersionPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['ModelVersion']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type MonitorRelationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MonitorRelation'] = ResolversParentTypes['MonitorRelation']> = ResolversObject<{
@@ -4247,26 +5839,38 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   acceptInvite?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationAcceptInviteArgs, 'input'>>;
   addAppAccount?: Resolver<ResolversTypes['AppAccount'], ParentType, ContextType, RequireFields<MutationAddAppAccountArgs, 'accountType' | 'appId' | 'authData'>>;
   addDatasource?: Resolver<ResolversTypes['Datasource'], ParentType, ContextType, RequireFields<MutationAddDatasourceArgs, 'input'>>;
+  addJinshujuEntry?: Resolver<ResolversTypes['JinshujuEntryAdded'], ParentType, ContextType, RequireFields<MutationAddJinshujuEntryArgs, 'fields' | 'formToken' | 'jsjId'>>;
+  addLegacyFlow?: Resolver<ResolversTypes['LegacyFlow'], ParentType, ContextType, RequireFields<MutationAddLegacyFlowArgs, 'name'>>;
+  addLegacyFlowAction?: Resolver<ResolversTypes['LegacyFlow'], ParentType, ContextType, RequireFields<MutationAddLegacyFlowActionArgs, 'flowid' | 'step'>>;
   addMonitor?: Resolver<ResolversTypes['MonitorRelation'], ParentType, ContextType, RequireFields<MutationAddMonitorArgs, 'processId'>>;
+  addOpenAppAccount?: Resolver<ResolversTypes['AddedOpenAppAccount'], ParentType, ContextType, RequireFields<MutationAddOpenAppAccountArgs, 'appId' | 'authData'>>;
   addVariable?: Resolver<ResolversTypes['Variable'], ParentType, ContextType, RequireFields<MutationAddVariableArgs, 'input'>>;
   authorizeApp?: Resolver<ResolversTypes['AppAuthorization'], ParentType, ContextType, RequireFields<MutationAuthorizeAppArgs, 'appId'>>;
   authorizeDoudianShop?: Resolver<ResolversTypes['AppAccount'], ParentType, ContextType, RequireFields<MutationAuthorizeDoudianShopArgs, 'input'>>;
+  authorizeJinshuju?: Resolver<ResolversTypes['AppAccount'], ParentType, ContextType, RequireFields<MutationAuthorizeJinshujuArgs, 'input'>>;
+  cancelModelTraining?: Resolver<ResolversTypes['ModelTraining'], ParentType, ContextType, RequireFields<MutationCancelModelTrainingArgs, 'tmid'>>;
   cancelRun?: Resolver<ResolversTypes['Run'], ParentType, ContextType, RequireFields<MutationCancelRunArgs, 'logId'>>;
   checkPipelineVersion?: Resolver<ResolversTypes['PipelineVersion'], ParentType, ContextType, RequireFields<MutationCheckPipelineVersionArgs, 'processId' | 'versionRemark'>>;
   confirmCorpWechatAccount?: Resolver<ResolversTypes['AppAccount'], ParentType, ContextType, RequireFields<MutationConfirmCorpWechatAccountArgs, 'input'>>;
   confirmMeituanAccount?: Resolver<ResolversTypes['AppAccount'], ParentType, ContextType, RequireFields<MutationConfirmMeituanAccountArgs, 'input'>>;
+  connectJinshujuPush?: Resolver<ResolversTypes['JinshujuPushConnected'], ParentType, ContextType, RequireFields<MutationConnectJinshujuPushArgs, 'processId'>>;
   copyPipeline?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationCopyPipelineArgs, 'processId'>>;
   createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
+  createDataModel?: Resolver<ResolversTypes['DataModel'], ParentType, ContextType, RequireFields<MutationCreateDataModelArgs, 'input'>>;
   createInvite?: Resolver<ResolversTypes['CreatedInvite'], ParentType, ContextType, RequireFields<MutationCreateInviteArgs, 'input'>>;
+  createOpenApp?: Resolver<ResolversTypes['OpenApp'], ParentType, ContextType, RequireFields<MutationCreateOpenAppArgs, 'input'>>;
   createOrder?: Resolver<ResolversTypes['CreatedOrder'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'months' | 'productId'>>;
   createPipeline?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationCreatePipelineArgs, 'input'>>;
   createPipelineFromTemplate?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationCreatePipelineFromTemplateArgs, 'input'>>;
   createRole?: Resolver<ResolversTypes['CompanyRole'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'input'>>;
   deleteAppAccount?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAppAccountArgs, 'accountId'>>;
+  deleteDataModel?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteDataModelArgs, 'dmid'>>;
   deleteDatasource?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteDatasourceArgs, 'dsid'>>;
+  deleteOpenAppAccount?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteOpenAppAccountArgs, 'accountId'>>;
   deletePipeline?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePipelineArgs, 'processId'>>;
   deleteRole?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteRoleArgs, 'roleId'>>;
   deleteRuns?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteRunsArgs, 'logIds'>>;
+  deleteSdkPageConfig?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteSdkPageConfigArgs, 'cfgId'>>;
   deleteVariable?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteVariableArgs, 'variableId'>>;
   editPipelineSteps?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationEditPipelineStepsArgs, 'processId' | 'steps'>>;
   fetchWebhookSample?: Resolver<ResolversTypes['TriggerSample'], ParentType, ContextType, RequireFields<MutationFetchWebhookSampleArgs, 'processId'>>;
@@ -4276,7 +5880,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markNoticesRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationMarkNoticesReadArgs>>;
+  predictWithModel?: Resolver<ResolversTypes['Prediction'], ParentType, ContextType, RequireFields<MutationPredictWithModelArgs, 'dmid' | 'record'>>;
+  publishOpenAppVersion?: Resolver<ResolversTypes['OpenApp'], ParentType, ContextType, RequireFields<MutationPublishOpenAppVersionArgs, 'appId' | 'version'>>;
   refreshAppAccount?: Resolver<ResolversTypes['AppAccount'], ParentType, ContextType, RequireFields<MutationRefreshAppAccountArgs, 'accountId'>>;
+  refreshOpenAppAccount?: Resolver<ResolversTypes['AppAccount'], ParentType, ContextType, RequireFields<MutationRefreshOpenAppAccountArgs, 'accountId'>>;
   refreshRun?: Resolver<ResolversTypes['Run'], ParentType, ContextType, RequireFields<MutationRefreshRunArgs, 'logId'>>;
   removeMonitor?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveMonitorArgs, 'processId'>>;
   renameAppAccount?: Resolver<ResolversTypes['AppAccount'], ParentType, ContextType, RequireFields<MutationRenameAppAccountArgs, 'accountId' | 'accountName'>>;
@@ -4288,13 +5895,21 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   rescheduleRun?: Resolver<ResolversTypes['Run'], ParentType, ContextType, RequireFields<MutationRescheduleRunArgs, 'logId'>>;
   reusePipelineVersion?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationReusePipelineVersionArgs, 'processId' | 'versionId'>>;
   revokeApiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'tokenId'>>;
+  rollbackOpenApp?: Resolver<ResolversTypes['OpenApp'], ParentType, ContextType, RequireFields<MutationRollbackOpenAppArgs, 'appId' | 'version'>>;
+  rotateSdkPartnerSecret?: Resolver<ResolversTypes['SavedSdkPartner'], ParentType, ContextType>;
   runPipelineNow?: Resolver<ResolversTypes['Run'], ParentType, ContextType, RequireFields<MutationRunPipelineNowArgs, 'processId'>>;
   saveBillingNotice?: Resolver<ResolversTypes['BillingNoticeSettings'], ParentType, ContextType, RequireFields<MutationSaveBillingNoticeArgs, 'input'>>;
   saveMonitorSettings?: Resolver<ResolversTypes['MonitorSettings'], ParentType, ContextType, RequireFields<MutationSaveMonitorSettingsArgs, 'input'>>;
   saveNoticeEventConfig?: Resolver<ResolversTypes['NoticeEventConfig'], ParentType, ContextType, RequireFields<MutationSaveNoticeEventConfigArgs, 'eventType' | 'input'>>;
+  saveOpenAppVersion?: Resolver<ResolversTypes['OpenAppVersion'], ParentType, ContextType, RequireFields<MutationSaveOpenAppVersionArgs, 'appId' | 'definition' | 'version'>>;
   saveRolePermissions?: Resolver<ResolversTypes['CompanyRole'], ParentType, ContextType, RequireFields<MutationSaveRolePermissionsArgs, 'input'>>;
+  saveSdkPageConfig?: Resolver<ResolversTypes['SdkPageConfig'], ParentType, ContextType, RequireFields<MutationSaveSdkPageConfigArgs, 'input'>>;
+  saveSdkPartner?: Resolver<ResolversTypes['SavedSdkPartner'], ParentType, ContextType, RequireFields<MutationSaveSdkPartnerArgs, 'domains'>>;
   setDatasourceTypes?: Resolver<ResolversTypes['Datasource'], ParentType, ContextType, RequireFields<MutationSetDatasourceTypesArgs, 'dsid' | 'tableFields'>>;
   setInviteStatus?: Resolver<ResolversTypes['Invite'], ParentType, ContextType, RequireFields<MutationSetInviteStatusArgs, 'active' | 'inviteId'>>;
+  setJinshujuKey?: Resolver<ResolversTypes['AppAccount'], ParentType, ContextType, RequireFields<MutationSetJinshujuKeyArgs, 'accountId' | 'apiKey' | 'apiSecret'>>;
+  setLegacyFlowTrigger?: Resolver<ResolversTypes['LegacyFlow'], ParentType, ContextType, RequireFields<MutationSetLegacyFlowTriggerArgs, 'flowid' | 'step'>>;
+  setOpenAppState?: Resolver<ResolversTypes['OpenApp'], ParentType, ContextType, RequireFields<MutationSetOpenAppStateArgs, 'appId'>>;
   setPipelineFavourite?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationSetPipelineFavouriteArgs, 'favourite' | 'processId'>>;
   setPipelineStatus?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationSetPipelineStatusArgs, 'processId' | 'status'>>;
   setSampleDisplay?: Resolver<ResolversTypes['SampleDisplay'], ParentType, ContextType, RequireFields<MutationSetSampleDisplayArgs, 'fields' | 'processId' | 'stepUuid'>>;
@@ -4304,11 +5919,16 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   sharePipeline?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationSharePipelineArgs, 'input'>>;
   signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   testAppAccount?: Resolver<ResolversTypes['AccountTestResult'], ParentType, ContextType, RequireFields<MutationTestAppAccountArgs, 'accountId'>>;
+  testOpenAppAccount?: Resolver<ResolversTypes['AccountTestResult'], ParentType, ContextType, RequireFields<MutationTestOpenAppAccountArgs, 'accountId'>>;
+  testOpenAppAction?: Resolver<ResolversTypes['ActionTestResult'], ParentType, ContextType, RequireFields<MutationTestOpenAppActionArgs, 'input'>>;
   testStep?: Resolver<ResolversTypes['StepTestResult'], ParentType, ContextType, RequireFields<MutationTestStepArgs, 'input'>>;
+  trainDataModel?: Resolver<ResolversTypes['ModelTraining'], ParentType, ContextType, RequireFields<MutationTrainDataModelArgs, 'dmid'>>;
   updateAppAccount?: Resolver<ResolversTypes['AppAccount'], ParentType, ContextType, RequireFields<MutationUpdateAppAccountArgs, 'accountId' | 'authData'>>;
   updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'input'>>;
+  updateDataModel?: Resolver<ResolversTypes['DataModel'], ParentType, ContextType, RequireFields<MutationUpdateDataModelArgs, 'input'>>;
   updateDatasource?: Resolver<ResolversTypes['Datasource'], ParentType, ContextType, RequireFields<MutationUpdateDatasourceArgs, 'input'>>;
   updateMonitor?: Resolver<ResolversTypes['MonitorRelation'], ParentType, ContextType, RequireFields<MutationUpdateMonitorArgs, 'input'>>;
+  updateOpenAppAccount?: Resolver<ResolversTypes['AppAccount'], ParentType, ContextType, RequireFields<MutationUpdateOpenAppAccountArgs, 'accountId'>>;
   updatePipeline?: Resolver<ResolversTypes['Pipeline'], ParentType, ContextType, RequireFields<MutationUpdatePipelineArgs, 'input'>>;
   updatePipelineSettings?: Resolver<ResolversTypes['PipelineSettings'], ParentType, ContextType, RequireFields<MutationUpdatePipelineSettingsArgs, 'input'>>;
   updateTemplate?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationUpdateTemplateArgs, 'input' | 'templateId'>>;
@@ -4352,6 +5972,76 @@ export type NoticePageResolvers<ContextType = GatewayContext, ParentType extends
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
+
+export type OpenAccountAuthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpenAccountAuth'] = ResolversParentTypes['OpenAccountAuth']> = ResolversObject<{
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  authData?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['AppField']>, ParentType, ContextType>;
+}>;
+
+export type OpenActionCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpenActionCheck'] = ResolversParentTypes['OpenActionCheck']> = ResolversObject<{
+  problems?: Resolver<Array<ResolversTypes['DefinitionProblem']>, ParentType, ContextType>;
+  required?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type OpenAppResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpenApp'] = ResolversParentTypes['OpenApp']> = ResolversObject<{
+  app?: Resolver<Maybe<ResolversTypes['App']>, ParentType, ContextType>;
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  classType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  creator?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  versions?: Resolver<Array<ResolversTypes['OpenAppVersion']>, ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['OpenAppVisibility'], ParentType, ContextType>;
+}>;
+
+export type OpenAppAccountCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpenAppAccountCount'] = ResolversParentTypes['OpenAppAccountCount']> = ResolversObject<{
+  accountCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  app?: Resolver<ResolversTypes['App'], ParentType, ContextType>;
+}>;
+
+export type OpenAppAccountOnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpenAppAccountOn'] = ResolversParentTypes['OpenAppAccountOn']> = ResolversObject<{
+  accountOn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  authTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type OpenAppActionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpenAppAction'] = ResolversParentTypes['OpenAppAction']> = ResolversObject<{
+  actionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  editor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['AppField']>, ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outputSample?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  sendsData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type OpenAppVersionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpenAppVersion'] = ResolversParentTypes['OpenAppVersion']> = ResolversObject<{
+  appId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  creator?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  definition?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OpenAppVersionStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OpenAppVersionStatusResolvers = EnumResolverSignature<{ DRAFT?: any, PUBLISHED?: any, RETIRED?: any }, ResolversTypes['OpenAppVersionStatus']>;
+
+export type OpenAppVisibilityResolvers = EnumResolverSignature<{ PRIVATE?: any, PUBLIC?: any }, ResolversTypes['OpenAppVisibility']>;
 
 export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4494,6 +6184,16 @@ export type PlanLimitsResolvers<ContextType = GatewayContext, ParentType extends
   paidApps?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type PredictionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Prediction'] = ResolversParentTypes['Prediction']> = ResolversObject<{
+  confidence?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  dmid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imputed?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  prediction?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  task?: Resolver<ResolversTypes['ModelTask'], ParentType, ContextType>;
+  tmid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
   adds?: Resolver<Array<ResolversTypes['PlanFeature']>, ParentType, ContextType>;
   limits?: Resolver<ResolversTypes['PlanLimits'], ParentType, ContextType>;
@@ -4548,6 +6248,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   corpWechatMessageSample?: Resolver<ResolversTypes['CorpWechatMessageSample'], ParentType, ContextType, Partial<QueryCorpWechatMessageSampleArgs>>;
   corpWechatOpenid?: Resolver<ResolversTypes['CorpWechatOpenid'], ParentType, ContextType, RequireFields<QueryCorpWechatOpenidArgs, 'accountId' | 'externalUserid'>>;
   corpWechatUsers?: Resolver<Array<ResolversTypes['CorpWechatUser']>, ParentType, ContextType, RequireFields<QueryCorpWechatUsersArgs, 'accountId' | 'departmentId'>>;
+  dataModel?: Resolver<Maybe<ResolversTypes['DataModel']>, ParentType, ContextType, RequireFields<QueryDataModelArgs, 'dmid'>>;
+  dataModelFeatures?: Resolver<Array<ResolversTypes['TableField']>, ParentType, ContextType, RequireFields<QueryDataModelFeaturesArgs, 'dmid'>>;
+  dataModels?: Resolver<ResolversTypes['DataModelPage'], ParentType, ContextType, RequireFields<QueryDataModelsArgs, 'limit' | 'offset'>>;
   datasource?: Resolver<Maybe<ResolversTypes['Datasource']>, ParentType, ContextType, RequireFields<QueryDatasourceArgs, 'dsid'>>;
   datasourceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryDatasourceCountArgs>>;
   datasourceHeaders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryDatasourceHeadersArgs, 'dsid'>>;
@@ -4556,20 +6259,48 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   datasourceTypes?: Resolver<Array<ResolversTypes['TableField']>, ParentType, ContextType, RequireFields<QueryDatasourceTypesArgs, 'dsid'>>;
   datasources?: Resolver<ResolversTypes['DatasourcePage'], ParentType, ContextType, RequireFields<QueryDatasourcesArgs, 'limit' | 'offset'>>;
   describeDatasourceFile?: Resolver<ResolversTypes['DatasourceFile'], ParentType, ContextType, RequireFields<QueryDescribeDatasourceFileArgs, 'filepath'>>;
+  egressAddresses?: Resolver<ResolversTypes['EgressAddresses'], ParentType, ContextType>;
   egressIps?: Resolver<ResolversTypes['EgressIps'], ParentType, ContextType>;
+  embedApps?: Resolver<Array<ResolversTypes['App']>, ParentType, ContextType, RequireFields<QueryEmbedAppsArgs, 'pageId'>>;
+  embedPolicy?: Resolver<ResolversTypes['EmbedPolicy'], ParentType, ContextType, RequireFields<QueryEmbedPolicyArgs, 'cfgId'>>;
+  embedSession?: Resolver<ResolversTypes['EmbedSession'], ParentType, ContextType>;
   expandKeywords?: Resolver<ResolversTypes['KeywordExpansion'], ParentType, ContextType, RequireFields<QueryExpandKeywordsArgs, 'keywords'>>;
+  exportRunAnalytics?: Resolver<ResolversTypes['CsvExport'], ParentType, ContextType, RequireFields<QueryExportRunAnalyticsArgs, 'bucket'>>;
+  exportRuns?: Resolver<ResolversTypes['CsvExport'], ParentType, ContextType, Partial<QueryExportRunsArgs>>;
   fieldSuggestions?: Resolver<ResolversTypes['FieldSuggestions'], ParentType, ContextType, RequireFields<QueryFieldSuggestionsArgs, 'input'>>;
   flowSuggestions?: Resolver<ResolversTypes['FlowSuggestions'], ParentType, ContextType, RequireFields<QueryFlowSuggestionsArgs, 'lang' | 'limit'>>;
   inviteLink?: Resolver<Maybe<ResolversTypes['InviteLink']>, ParentType, ContextType, RequireFields<QueryInviteLinkArgs, 'token'>>;
   invites?: Resolver<ResolversTypes['InvitePage'], ParentType, ContextType, RequireFields<QueryInvitesArgs, 'limit' | 'offset'>>;
+  jinshujuAccounts?: Resolver<Array<ResolversTypes['AppAccount']>, ParentType, ContextType>;
+  jinshujuAuth?: Resolver<ResolversTypes['JinshujuAuthInfo'], ParentType, ContextType, Partial<QueryJinshujuAuthArgs>>;
+  jinshujuForm?: Resolver<ResolversTypes['JinshujuForm'], ParentType, ContextType, RequireFields<QueryJinshujuFormArgs, 'formToken' | 'jsjId'>>;
+  jinshujuForms?: Resolver<ResolversTypes['JinshujuFormPage'], ParentType, ContextType, RequireFields<QueryJinshujuFormsArgs, 'jsjId'>>;
   loopIterationCount?: Resolver<ResolversTypes['LoopRunCount'], ParentType, ContextType, RequireFields<QueryLoopIterationCountArgs, 'logId' | 'stepUuid'>>;
   loopIterations?: Resolver<ResolversTypes['RunStepPage'], ParentType, ContextType, RequireFields<QueryLoopIterationsArgs, 'limit' | 'logId' | 'offset' | 'stepUuid'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   members?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryMembersArgs, 'limit' | 'offset'>>;
+  modelFlows?: Resolver<ResolversTypes['ModelFlowPage'], ParentType, ContextType, RequireFields<QueryModelFlowsArgs, 'dmid'>>;
+  modelTraining?: Resolver<Maybe<ResolversTypes['ModelTraining']>, ParentType, ContextType, RequireFields<QueryModelTrainingArgs, 'tmid'>>;
+  modelVersions?: Resolver<ResolversTypes['ModelVersionPage'], ParentType, ContextType, RequireFields<QueryModelVersionsArgs, 'dmid' | 'limit' | 'offset'>>;
   monitorRelation?: Resolver<ResolversTypes['MonitorRelation'], ParentType, ContextType, RequireFields<QueryMonitorRelationArgs, 'processId'>>;
   monitorSettings?: Resolver<ResolversTypes['MonitorSettings'], ParentType, ContextType>;
   noticeEventConfigs?: Resolver<ResolversTypes['NoticeEventConfigs'], ParentType, ContextType>;
   notices?: Resolver<ResolversTypes['NoticePage'], ParentType, ContextType, RequireFields<QueryNoticesArgs, 'limit' | 'offset' | 'unreadOnly'>>;
+  openAccountAuth?: Resolver<ResolversTypes['OpenAccountAuth'], ParentType, ContextType, RequireFields<QueryOpenAccountAuthArgs, 'accountId'>>;
+  openApp?: Resolver<ResolversTypes['OpenApp'], ParentType, ContextType, RequireFields<QueryOpenAppArgs, 'appId'>>;
+  openAppAccountAuth?: Resolver<ResolversTypes['OpenAccountAuth'], ParentType, ContextType, RequireFields<QueryOpenAppAccountAuthArgs, 'accountId' | 'appId'>>;
+  openAppAccountList?: Resolver<ResolversTypes['AppAccountPage'], ParentType, ContextType, RequireFields<QueryOpenAppAccountListArgs, 'limit' | 'offset'>>;
+  openAppAccountOn?: Resolver<ResolversTypes['OpenAppAccountOn'], ParentType, ContextType, RequireFields<QueryOpenAppAccountOnArgs, 'appId'>>;
+  openAppAccounts?: Resolver<Array<ResolversTypes['AppAccount']>, ParentType, ContextType, RequireFields<QueryOpenAppAccountsArgs, 'appId'>>;
+  openAppActionCheck?: Resolver<ResolversTypes['OpenActionCheck'], ParentType, ContextType, RequireFields<QueryOpenAppActionCheckArgs, 'actionId' | 'appId'>>;
+  openAppActions?: Resolver<Array<ResolversTypes['OpenAppAction']>, ParentType, ContextType, RequireFields<QueryOpenAppActionsArgs, 'appId'>>;
+  openAppFieldDefinitions?: Resolver<Array<ResolversTypes['AppField']>, ParentType, ContextType, RequireFields<QueryOpenAppFieldDefinitionsArgs, 'actionId' | 'appId'>>;
+  openAppFieldOptions?: Resolver<Array<ResolversTypes['AppFieldOption']>, ParentType, ContextType, RequireFields<QueryOpenAppFieldOptionsArgs, 'actionId' | 'appId' | 'fieldKey'>>;
+  openAppFlatten?: Resolver<ResolversTypes['FlattenedKeyPage'], ParentType, ContextType, RequireFields<QueryOpenAppFlattenArgs, 'actionId' | 'appId' | 'limit' | 'page'>>;
+  openAppSampleData?: Resolver<ResolversTypes['AppSampleData'], ParentType, ContextType, RequireFields<QueryOpenAppSampleDataArgs, 'actionId' | 'appId'>>;
+  openApps?: Resolver<Array<ResolversTypes['OpenApp']>, ParentType, ContextType>;
+  openAppsWithAccounts?: Resolver<Array<ResolversTypes['OpenAppAccountCount']>, ParentType, ContextType>;
+  openPlatformApps?: Resolver<Array<ResolversTypes['App']>, ParentType, ContextType, Partial<QueryOpenPlatformAppsArgs>>;
   orderStatus?: Resolver<ResolversTypes['OrderPayStatus'], ParentType, ContextType, RequireFields<QueryOrderStatusArgs, 'orderId'>>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'limit' | 'offset'>>;
   pipeline?: Resolver<Maybe<ResolversTypes['Pipeline']>, ParentType, ContextType, RequireFields<QueryPipelineArgs, 'processId'>>;
@@ -4585,12 +6316,16 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   quotas?: Resolver<ResolversTypes['Quotas'], ParentType, ContextType>;
   rolePermissions?: Resolver<ResolversTypes['RolePermissions'], ParentType, ContextType, RequireFields<QueryRolePermissionsArgs, 'roleId'>>;
   run?: Resolver<Maybe<ResolversTypes['Run']>, ParentType, ContextType, RequireFields<QueryRunArgs, 'logId'>>;
+  runAnalytics?: Resolver<ResolversTypes['RunAnalytics'], ParentType, ContextType, Partial<QueryRunAnalyticsArgs>>;
   runPipelineOptions?: Resolver<Array<ResolversTypes['RunPipelineOption']>, ParentType, ContextType>;
   runStatistics?: Resolver<ResolversTypes['RunStatistics'], ParentType, ContextType, RequireFields<QueryRunStatisticsArgs, 'endDate' | 'startDate'>>;
   runStatus?: Resolver<ResolversTypes['RunStatus'], ParentType, ContextType, RequireFields<QueryRunStatusArgs, 'logId'>>;
   runStepExecutions?: Resolver<Array<ResolversTypes['RunStep']>, ParentType, ContextType, RequireFields<QueryRunStepExecutionsArgs, 'logId' | 'stepUuid'>>;
   runs?: Resolver<ResolversTypes['RunPage'], ParentType, ContextType, RequireFields<QueryRunsArgs, 'limit' | 'offset'>>;
   sampleDisplays?: Resolver<Array<ResolversTypes['SampleDisplay']>, ParentType, ContextType, RequireFields<QuerySampleDisplaysArgs, 'processId'>>;
+  sdkCompanies?: Resolver<ResolversTypes['SdkCompanyPage'], ParentType, ContextType, RequireFields<QuerySdkCompaniesArgs, 'limit' | 'offset'>>;
+  sdkPageConfigs?: Resolver<Array<ResolversTypes['SdkPageConfig']>, ParentType, ContextType>;
+  sdkPartner?: Resolver<Maybe<ResolversTypes['SdkPartner']>, ParentType, ContextType>;
   searchApps?: Resolver<Array<ResolversTypes['AppSearchHit']>, ParentType, ContextType, RequireFields<QuerySearchAppsArgs, 'q'>>;
   sharePreview?: Resolver<ResolversTypes['SharePreview'], ParentType, ContextType, RequireFields<QuerySharePreviewArgs, 'processId'>>;
   stepCatalogue?: Resolver<Array<ResolversTypes['StepNode']>, ParentType, ContextType>;
@@ -4631,6 +6366,12 @@ export type QuotasResolvers<ContextType = GatewayContext, ParentType extends Res
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ReceivedResponseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReceivedResponse'] = ResolversParentTypes['ReceivedResponse']> = ResolversObject<{
+  body?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  headers?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type RolePermissionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RolePermissions'] = ResolversParentTypes['RolePermissions']> = ResolversObject<{
   builtin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
@@ -4660,6 +6401,52 @@ export type RunResolvers<ContextType = GatewayContext, ParentType extends Resolv
   versionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
+export type RunAnalyticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RunAnalytics'] = ResolversParentTypes['RunAnalytics']> = ResolversObject<{
+  durations?: Resolver<ResolversTypes['DurationPercentiles'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  quota?: Resolver<ResolversTypes['RunQuotaUsage'], ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['RunBucket']>, ParentType, ContextType, RequireFields<RunAnalyticsSeriesArgs, 'bucket'>>;
+  successRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  topErrors?: Resolver<Array<ResolversTypes['RunErrorGroup']>, ParentType, ContextType, RequireFields<RunAnalyticsTopErrorsArgs, 'limit'>>;
+  topFailingApps?: Resolver<Array<ResolversTypes['FailingApp']>, ParentType, ContextType, RequireFields<RunAnalyticsTopFailingAppsArgs, 'limit'>>;
+  topFailingPipelines?: Resolver<Array<ResolversTypes['FailingPipeline']>, ParentType, ContextType, RequireFields<RunAnalyticsTopFailingPipelinesArgs, 'limit'>>;
+  totals?: Resolver<ResolversTypes['RunCounts'], ParentType, ContextType>;
+}>;
+
+export type RunBucketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RunBucket'] = ResolversParentTypes['RunBucket']> = ResolversObject<{
+  cancelled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  filtered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  p50Ms?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  p95Ms?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  p99Ms?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  partial?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  successRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RunCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RunCounts'] = ResolversParentTypes['RunCounts']> = ResolversObject<{
+  cancelled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  filtered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  partial?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  queued?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  running?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RunErrorGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RunErrorGroup'] = ResolversParentTypes['RunErrorGroup']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastLogId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastSeenAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type RunPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RunPage'] = ResolversParentTypes['RunPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Run']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4668,6 +6455,13 @@ export type RunPageResolvers<ContextType = GatewayContext, ParentType extends Re
 export type RunPipelineOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RunPipelineOption'] = ResolversParentTypes['RunPipelineOption']> = ResolversObject<{
   processId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RunQuotaUsageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RunQuotaUsage'] = ResolversParentTypes['RunQuotaUsage']> = ResolversObject<{
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  used?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type RunStatisticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RunStatistics'] = ResolversParentTypes['RunStatistics']> = ResolversObject<{
@@ -4713,12 +6507,61 @@ export type SampleDisplayResolvers<ContextType = GatewayContext, ParentType exte
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
+export type SavedSdkPartnerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavedSdkPartner'] = ResolversParentTypes['SavedSdkPartner']> = ResolversObject<{
+  partner?: Resolver<ResolversTypes['SdkPartner'], ParentType, ContextType>;
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SdkCompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SdkCompany'] = ResolversParentTypes['SdkCompany']> = ResolversObject<{
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyIdentification?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SdkCompanyPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SdkCompanyPage'] = ResolversParentTypes['SdkCompanyPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['SdkCompany']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SdkPageConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SdkPageConfig'] = ResolversParentTypes['SdkPageConfig']> = ResolversObject<{
+  appIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  cfgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  hiddenNav?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  landing?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  screens?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type SdkPartnerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SdkPartner'] = ResolversParentTypes['SdkPartner']> = ResolversObject<{
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  corpId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  disabledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  domains?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  partnerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
 export type SegmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Segment'] = ResolversParentTypes['Segment']> = ResolversObject<{
   conditions?: Resolver<Maybe<Array<Array<ResolversTypes['Condition']>>>, ParentType, ContextType>;
   extra?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   isFallback?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   segKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SentRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SentRequest'] = ResolversParentTypes['SentRequest']> = ResolversObject<{
+  body?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  headers?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SharePreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SharePreview'] = ResolversParentTypes['SharePreview']> = ResolversObject<{
@@ -4898,6 +6741,18 @@ export type TradePageResolvers<ContextType = GatewayContext, ParentType extends 
   tradePageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type TrainingPhaseResolvers = EnumResolverSignature<{ DONE?: any, EVALUATING?: any, PREPARING?: any, QUEUED?: any, READING?: any, SAVING?: any, TRAINING?: any }, ResolversTypes['TrainingPhase']>;
+
+export type TrainingProgressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TrainingProgress'] = ResolversParentTypes['TrainingProgress']> = ResolversObject<{
+  phase?: Resolver<ResolversTypes['TrainingPhase'], ParentType, ContextType>;
+  rowsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rowsTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  treesBuilt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  treesTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TrainingStatusResolvers = EnumResolverSignature<{ CANCELLED?: any, FAILED?: any, QUEUED?: any, RUNNING?: any, SUCCEEDED?: any }, ResolversTypes['TrainingStatus']>;
+
 export type TriggerSampleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TriggerSample'] = ResolversParentTypes['TriggerSample']> = ResolversObject<{
   acceptId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -5001,6 +6856,9 @@ export type WebhookListeningResolvers<ContextType = GatewayContext, ParentType e
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AccountStatus?: AccountStatusResolvers;
   AccountTestResult?: AccountTestResultResolvers<ContextType>;
+  ActionTestError?: ActionTestErrorResolvers<ContextType>;
+  ActionTestResult?: ActionTestResultResolvers<ContextType>;
+  AddedOpenAppAccount?: AddedOpenAppAccountResolvers<ContextType>;
   AiDraft?: AiDraftResolvers<ContextType>;
   AiDraftProblem?: AiDraftProblemResolvers<ContextType>;
   AiEngine?: AiEngineResolvers;
@@ -5050,20 +6908,33 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
   CreatedInvite?: CreatedInviteResolvers<ContextType>;
   CreatedOrder?: CreatedOrderResolvers<ContextType>;
+  CsvExport?: CsvExportResolvers<ContextType>;
   DailyRunStats?: DailyRunStatsResolvers<ContextType>;
+  DataModel?: DataModelResolvers<ContextType>;
+  DataModelPage?: DataModelPageResolvers<ContextType>;
   Datasource?: DatasourceResolvers<ContextType>;
   DatasourceFile?: DatasourceFileResolvers<ContextType>;
   DatasourcePage?: DatasourcePageResolvers<ContextType>;
   DatasourceRows?: DatasourceRowsResolvers<ContextType>;
   DatasourceType?: DatasourceTypeResolvers;
   DateTime?: GraphQLScalarType;
+  DefinitionProblem?: DefinitionProblemResolvers<ContextType>;
+  DurationPercentiles?: DurationPercentilesResolvers<ContextType>;
+  EgressAddresses?: EgressAddressesResolvers<ContextType>;
   EgressIps?: EgressIpsResolvers<ContextType>;
+  EmbedPolicy?: EmbedPolicyResolvers<ContextType>;
+  EmbedSession?: EmbedSessionResolvers<ContextType>;
+  FailingApp?: FailingAppResolvers<ContextType>;
+  FailingPipeline?: FailingPipelineResolvers<ContextType>;
+  FeatureEncoding?: FeatureEncodingResolvers;
   FieldMapping?: FieldMappingResolvers<ContextType>;
   FieldMatch?: FieldMatchResolvers<ContextType>;
   FieldSuggestion?: FieldSuggestionResolvers<ContextType>;
   FieldSuggestions?: FieldSuggestionsResolvers<ContextType>;
   FieldType?: FieldTypeResolvers;
   File?: GraphQLScalarType;
+  FlattenedKey?: FlattenedKeyResolvers<ContextType>;
+  FlattenedKeyPage?: FlattenedKeyPageResolvers<ContextType>;
   FlowSuggestion?: FlowSuggestionResolvers<ContextType>;
   FlowSuggestions?: FlowSuggestionsResolvers<ContextType>;
   Invite?: InviteResolvers<ContextType>;
@@ -5071,10 +6942,28 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   InvitePage?: InvitePageResolvers<ContextType>;
   InviteStatus?: InviteStatusResolvers;
   JSON?: GraphQLScalarType;
+  JinshujuAuthInfo?: JinshujuAuthInfoResolvers<ContextType>;
+  JinshujuChoice?: JinshujuChoiceResolvers<ContextType>;
+  JinshujuEntryAdded?: JinshujuEntryAddedResolvers<ContextType>;
+  JinshujuField?: JinshujuFieldResolvers<ContextType>;
+  JinshujuForm?: JinshujuFormResolvers<ContextType>;
+  JinshujuFormPage?: JinshujuFormPageResolvers<ContextType>;
+  JinshujuFormPipeline?: JinshujuFormPipelineResolvers<ContextType>;
+  JinshujuFormSummary?: JinshujuFormSummaryResolvers<ContextType>;
+  JinshujuPushConnected?: JinshujuPushConnectedResolvers<ContextType>;
   KeywordExpansion?: KeywordExpansionResolvers<ContextType>;
   KeywordMatch?: KeywordMatchResolvers<ContextType>;
+  LegacyFlow?: LegacyFlowResolvers<ContextType>;
   LoopRunCount?: LoopRunCountResolvers<ContextType>;
   LoopSettings?: LoopSettingsResolvers<ContextType>;
+  ModelFeature?: ModelFeatureResolvers<ContextType>;
+  ModelFlow?: ModelFlowResolvers<ContextType>;
+  ModelFlowPage?: ModelFlowPageResolvers<ContextType>;
+  ModelMetric?: ModelMetricResolvers;
+  ModelTask?: ModelTaskResolvers;
+  ModelTraining?: ModelTrainingResolvers<ContextType>;
+  ModelVersion?: ModelVersionResolvers<ContextType>;
+  ModelVersionPage?: ModelVersionPageResolvers<ContextType>;
   MonitorRelation?: MonitorRelationResolvers<ContextType>;
   MonitorSettings?: MonitorSettingsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -5084,6 +6973,15 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   NoticeEventType?: NoticeEventTypeResolvers;
   NoticeKind?: NoticeKindResolvers;
   NoticePage?: NoticePageResolvers<ContextType>;
+  OpenAccountAuth?: OpenAccountAuthResolvers<ContextType>;
+  OpenActionCheck?: OpenActionCheckResolvers<ContextType>;
+  OpenApp?: OpenAppResolvers<ContextType>;
+  OpenAppAccountCount?: OpenAppAccountCountResolvers<ContextType>;
+  OpenAppAccountOn?: OpenAppAccountOnResolvers<ContextType>;
+  OpenAppAction?: OpenAppActionResolvers<ContextType>;
+  OpenAppVersion?: OpenAppVersionResolvers<ContextType>;
+  OpenAppVersionStatus?: OpenAppVersionStatusResolvers;
+  OpenAppVisibility?: OpenAppVisibilityResolvers;
   Order?: OrderResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;
   OrderPayStatus?: OrderPayStatusResolvers<ContextType>;
@@ -5105,20 +7003,33 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PipelineVersion?: PipelineVersionResolvers<ContextType>;
   PipelineVersionPage?: PipelineVersionPageResolvers<ContextType>;
   PlanLimits?: PlanLimitsResolvers<ContextType>;
+  Prediction?: PredictionResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductRole?: ProductRoleResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QuotaUsage?: QuotaUsageResolvers<ContextType>;
   Quotas?: QuotasResolvers<ContextType>;
+  ReceivedResponse?: ReceivedResponseResolvers<ContextType>;
   RolePermissions?: RolePermissionsResolvers<ContextType>;
   Run?: RunResolvers<ContextType>;
+  RunAnalytics?: RunAnalyticsResolvers<ContextType>;
+  RunBucket?: RunBucketResolvers<ContextType>;
+  RunCounts?: RunCountsResolvers<ContextType>;
+  RunErrorGroup?: RunErrorGroupResolvers<ContextType>;
   RunPage?: RunPageResolvers<ContextType>;
   RunPipelineOption?: RunPipelineOptionResolvers<ContextType>;
+  RunQuotaUsage?: RunQuotaUsageResolvers<ContextType>;
   RunStatistics?: RunStatisticsResolvers<ContextType>;
   RunStep?: RunStepResolvers<ContextType>;
   RunStepPage?: RunStepPageResolvers<ContextType>;
   SampleDisplay?: SampleDisplayResolvers<ContextType>;
+  SavedSdkPartner?: SavedSdkPartnerResolvers<ContextType>;
+  SdkCompany?: SdkCompanyResolvers<ContextType>;
+  SdkCompanyPage?: SdkCompanyPageResolvers<ContextType>;
+  SdkPageConfig?: SdkPageConfigResolvers<ContextType>;
+  SdkPartner?: SdkPartnerResolvers<ContextType>;
   Segment?: SegmentResolvers<ContextType>;
+  SentRequest?: SentRequestResolvers<ContextType>;
   SharePreview?: SharePreviewResolvers<ContextType>;
   ShareStatus?: ShareStatusResolvers;
   Step?: StepResolvers<ContextType>;
@@ -5142,6 +7053,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   TemplateUsePage?: TemplateUsePageResolvers<ContextType>;
   TemplateVisibility?: TemplateVisibilityResolvers;
   TradePage?: TradePageResolvers<ContextType>;
+  TrainingPhase?: TrainingPhaseResolvers;
+  TrainingProgress?: TrainingProgressResolvers<ContextType>;
+  TrainingStatus?: TrainingStatusResolvers;
   TriggerSample?: TriggerSampleResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;

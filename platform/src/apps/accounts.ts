@@ -84,8 +84,8 @@ export class AccountStore {
     return JSON.parse(decryptSecret(this.secretKey, row.authSealed)) as Record<string, unknown>;
   }
 
-  methodOf(row: Pick<AccountRow, 'appId' | 'accountType'>): AuthMethod | undefined {
-    return this.catalogue.get(row.appId)?.auth.find((m) => m.type === row.accountType);
+  methodOf(row: Pick<AccountRow, 'appId' | 'accountType' | 'companyId'>): AuthMethod | undefined {
+    return this.catalogue.get(row.appId, row.companyId)?.auth.find((m) => m.type === row.accountType);
   }
 
   /** An account of the company, or 4004 for unknown and foreign ids alike (no existence leak). */
@@ -220,7 +220,7 @@ export class AccountStore {
       .where(and(eq(appAccounts.companyId, companyId), eq(appAccounts.id, accountId), ne(appAccounts.status, 'failed')))
       .returning({ appId: appAccounts.appId, accountName: appAccounts.accountName });
     if (!changed) return this.setStatus(companyId, accountId, { ok: false, message });
-    const appName = this.catalogue.get(changed.appId)?.name ?? changed.appId;
+    const appName = this.catalogue.get(changed.appId, companyId)?.name ?? changed.appId;
     this.failureListener?.({ companyId, accountId, accountName: changed.accountName, appName, message: statusMessage });
   }
 

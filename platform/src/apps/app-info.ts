@@ -1,4 +1,4 @@
-import { authFields, isTriggerApp, needsAccount, type AppAction, type AppField, type AppManifest } from '@huiliu/core';
+import { authFields, isTriggerApp, needsAccount, type AppAction, type AppField, type AppManifest, isOpenPlatformAppId } from '@huiliu/core';
 import type { ActionInfo, AppFieldShape, AppInfo } from '@huiliu/contract';
 
 type En = AppManifest['en'];
@@ -69,8 +69,9 @@ export function toAppInfo(app: AppManifest): AppInfo {
     account_on: needsAccount(app) ? 1 : 0,
     paid: app.paid === true,
     origin_app_id: null,
-    definition_id: null,
+    // issue 14: an open-platform app names the version it serves (the web's 开放平台 badge)
+    definition_id: isOpenPlatformAppId(app.app_id) ? `${app.app_id}@${app.version}` : null,
     auth_methods: app.auth.map((m) => ({ type: m.type, fields: authFields(m).map((f) => toFieldInfo(f, app.en)) })),
-    actions: app.actions.map((a) => toActionInfo(a, app.en)),
+    actions: app.actions.filter((a) => !a.hidden).map((a) => toActionInfo(a, app.en)),
   };
 }

@@ -4,6 +4,7 @@ import { VENDOR_HANDLERS } from './vendors/handlers';
 import { genericHttpHandler } from './run/generic-http';
 import type { GuardedHttpClient } from '../http/guarded-client';
 import { smtpHandler, verifySmtp } from './run/smtp';
+import { JINSHUJU_HANDLERS } from './jinshuju/handlers';
 
 /**
  * The named handlers an app definition's `handler` may name (core AppAction.handler): what is not one
@@ -11,6 +12,8 @@ import { smtpHandler, verifySmtp } from './run/smtp';
  */
 export const APP_HANDLERS: Record<string, AppExecutor> = {
   ...VENDOR_HANDLERS,
+  // issue 17 jinshuju
+  ...JINSHUJU_HANDLERS,
   smtp: smtpHandler,
   generic_http: genericHttpHandler,
 };

@@ -1,4 +1,4 @@
-import { APP_CLASSES, APP_STATES, OPEN_PLATFORM_ID_MIN, type AppManifest } from '@huiliu/core';
+import { APP_CLASSES, APP_STATES, OPEN_PLATFORM_ID_MIN, type AppManifest, isOpenPlatformAppId } from '@huiliu/core';
 import { z } from 'zod';
 
 /**
@@ -107,7 +107,8 @@ const action = z
     handler: z.string().min(1).optional(),
     polling: z
       .strictObject({
-        request: requestTemplate,
+        request: requestTemplate.optional(),
+        handler: z.string().min(1).optional(),
         items: z.string(),
         id: z.string().min(1),
         cursor: z.string().optional(),
@@ -116,12 +117,15 @@ const action = z
       .optional(),
     success: successRule.optional(),
     output_sample: z.unknown().optional(),
+    hidden: z.boolean().optional(),
     flatten: z.strictObject({ root: z.string().optional(), exclude: z.array(z.string()).optional() }).optional(),
   })
   .superRefine((a, ctx) => {
     const runs = [a.request, a.handler, a.polling].filter((x) => x !== undefined).length;
     if (a.kind === 'polling' && !a.polling) ctx.addIssue({ code: 'custom', path: ['polling'], message: '轮询触发必须写明 polling 规则' });
-    else if (a.kind === 'action' && runs !== 1) {
+    else if (a.polling && [a.polling.request, a.polling.handler].filter((x) => x !== undefined).length !== 1) {
+      ctx.addIssue({ code: 'custom', path: ['polling', 'request'], message: '轮询规则必须有且只有一个 request 或 handler' });
+    } else if (a.kind === 'action' && runs !== 1) {
       ctx.addIssue({ code: 'custom', path: ['request'], message: '动作必须有且只有一个 request 或 handler' });
     }
   });
@@ -132,7 +136,7 @@ export const manifestSchema = z
     app_id: z
       .string()
       .regex(/^[1-9]\d{0,6}$/, '应用 ID 必须是 1–7 位数字')
-      .refine((id) => Number(id) < OPEN_PLATFORM_ID_MIN, {
+      .refine((id) => !isOpenPlatformAppId(id), {
         error: (issue) => `应用 ID ${String(issue.input)} 属于开放平台（≥ ${OPEN_PLATFORM_ID_MIN}）`,
       }),
     name: text('应用名称'),

@@ -13,6 +13,8 @@ export const VENDOR_BASES = {
   doudian: 'https://openapi-fxg.jinritemai.com',
   /** 微信公众号 (app 2010). */
   wechat: 'https://api.weixin.qq.com',
+  /** 金数据 (app 2012, issue 17): API v1. */
+  jinshuju: 'https://jinshuju.net',
 } as const;
 
 export type Vendor = keyof typeof VENDOR_BASES;

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { newId } from '@huiliu/core';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshPostgresDatabase } from '../test/postgres';
 import { openDatabase } from './open';
@@ -27,7 +27,7 @@ describe('openDatabase', () => {
     }
   }, 60_000);
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)('migrates and opens PostgreSQL when given a URL', async () => {
+  it.skipIf(!process.env.TEST_DATABASE_URL)('migrates and opens PostgreSQL when given a URL, its connections with JIT off', async () => {
     const fresh = await freshPostgresDatabase(process.env.TEST_DATABASE_URL!);
     try {
       const database = await openDatabase({ databaseUrl: fresh.url });
@@ -37,6 +37,8 @@ describe('openDatabase', () => {
         await database.db.insert(companies).values({ id, name: 'pg' });
         const [row] = await database.db.select({ id: companies.id }).from(companies);
         expect(row?.id).toBe(id);
+        const jit = await database.db.execute(sql`show jit`);
+        expect((jit as unknown as { rows: { jit: string }[] }).rows[0]?.jit).toBe('off');
       } finally {
         await database.close();
       }

@@ -21,6 +21,14 @@ import * as companyTables from './schema-company';
 import * as billingTables from './schema-billing';
 import * as memberTables from './schema-members';
 import * as tokenTables from './schema-tokens';
+// issue 14 open-api
+import * as openApiTables from './schema-open-api';
+// issue 14 sdk-api
+import * as sdkTables from './schema-sdk';
+// issue 17 jinshuju
+import * as jinshujuTables from './schema-jinshuju';
+// issue 17 datamodel
+import * as dataModelTables from './schema-datamodel';
 
 const schema = {
   ...coreTables,
@@ -31,6 +39,14 @@ const schema = {
   ...billingTables,
   ...memberTables,
   ...tokenTables,
+  // issue 14 open-api
+  ...openApiTables,
+  // issue 14 sdk-api
+  ...sdkTables,
+  // issue 17 jinshuju
+  ...jinshujuTables,
+  // issue 17 datamodel
+  ...dataModelTables,
 };
 
 /** The drizzle database both drivers give us: one Postgres dialect (DESIGN §2). */
@@ -63,14 +79,17 @@ export const MIGRATIONS_FOLDER = fileURLToPath(
 /** Opens PGlite or PostgreSQL and applies the committed drizzle-kit migrations. */
 export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // JIT off for every connection: the platform's queries are short, and the statistics' plans pass JIT's cost
+    // threshold, where compiling took 30–60 ms of a 100–200 ms query over 270,000 runs and saved nothing measurable
+    // (EXPLAIN ANALYZE, docs/architecture.md "Run analytics"). PGlite has no JIT.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: '-c jit=off' });
     // An idle connection that dies (server restart, admin shutdown) is dropped by the pool and
     // replaced on the next query, which reports any lasting failure; without a listener the
     // 'error' event would crash the process.
     pool.on('error', () => undefined);
     try {
+      await migrateOnce(pool);
       const db = drizzlePg(pool, { schema });
-      await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
       return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
     } catch (err) {
       await pool.end();
@@ -81,6 +100,21 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
   // a new data folder starts from the migrated snapshot, not from initdb (snapshot.ts)
   if (dir && !hasDatabase(dir)) await copySnapshot(await ensureSnapshot(), dir);
   return openPglite(dir, opts.loadDataDir);
+}
+
+/**
+ * Applies the migrations under a session advisory lock (issue 15): the processes of a cluster start together, and two
+ * migrating one database at once would both create its tables; the second waits, then finds nothing left to do.
+ */
+async function migrateOnce(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query(`SELECT pg_advisory_lock(hashtext('huiliu:migrations'))`);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await client.query(`SELECT pg_advisory_unlock(hashtext('huiliu:migrations'))`).catch(() => undefined);
+    client.release();
+  }
 }
 
 /**

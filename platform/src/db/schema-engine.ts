@@ -1,4 +1,5 @@
 import { RUN_STATUSES } from '@huiliu/core';
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { companies, pipelines } from './schema';
@@ -64,11 +65,26 @@ export const runs = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     durationMs: integer('duration_ms'),
     createdAt: createdAt(),
+    /**
+     * Distributed mode (issue 15): the worker process executing the run and until when its claim holds; renewed by
+     * its heartbeat, so a run whose worker died is taken over once the lease has passed. Unused in embedded mode.
+     */
+    leaseOwner: text('lease_owner'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
   },
   (t) => [
-    index('runs_company_created_idx').on(t.companyId, t.createdAt),
+    /**
+     * The run log's and the statistics' index (issue 16, from EXPLAIN over 1,000,000 runs): the list's page walks it
+     * newest first (created_at, id is its order), and the columns after the id let counts by status, duration
+     * percentiles, buckets and the per-pipeline ranking read the index alone (index-only scans, no heap).
+     */
+    index('runs_company_created_cover_idx').on(t.companyId, t.createdAt, t.id, t.status, t.triggerType, t.processId, t.durationMs),
     index('runs_company_process_idx').on(t.companyId, t.processId, t.createdAt),
     index('runs_status_idx').on(t.status),
+    /** The failed runs alone (a few per cent): the top error messages read them without the company's other runs. */
+    index('runs_company_failed_idx')
+      .on(t.companyId, t.createdAt)
+      .where(sql`${t.status} = 'failed'`),
   ],
 );
 
@@ -95,7 +111,15 @@ export const runSteps = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     durationMs: integer('duration_ms').notNull().default(0),
   },
-  (t) => [index('run_steps_run_idx').on(t.runId, t.stepNumber)],
+  (t) => [
+    index('run_steps_run_idx').on(t.runId, t.stepNumber),
+    /** The runs of an app (the run log's app filter, issue 16): the steps answer it without touching the runs. */
+    index('run_steps_company_app_idx').on(t.companyId, t.appId, t.runId),
+    /** Failed steps only: the statistics' top failing apps. */
+    index('run_steps_company_failed_idx')
+      .on(t.companyId, t.startedAt, t.appId, t.runId)
+      .where(sql`${t.status} = 'failed'`),
+  ],
 );
 
 /** spec §3 Environment variable; secret values are stored encrypted (DESIGN §3). */

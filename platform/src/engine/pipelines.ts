@@ -78,6 +78,11 @@ export class PipelineDirectory {
     for (const [processId, info] of this.byId.entries()) if (info.companyId === companyId) this.byId.delete(processId);
   }
 
+  /** Drops every cached pipeline (the cluster bus had a gap: a change elsewhere may have gone unheard). */
+  clear(): void {
+    this.byId.clear();
+  }
+
   /**
    * Open (or extend) a window in which deliveries to this pipeline's webhook are kept as samples even
    * while it is off, so a person can fetch a sample before switching an unfinished pipeline on.

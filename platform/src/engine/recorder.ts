@@ -2,6 +2,7 @@ import { newId } from '@huiliu/core';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { runSteps, runs } from '../db/schema-engine';
+import { NO_OBSERVER, type EngineObserver } from './observer';
 import type { RunRecorder, RunStepRecord } from './types';
 import { parseStored } from './run-state';
 import type { RunWriter } from './writer';
@@ -23,10 +24,13 @@ export class WriterRecorder implements RunRecorder {
   constructor(
     private readonly writer: RunWriter,
     private readonly companyId: string,
+    private readonly observer: EngineObserver = NO_OBSERVER,
   ) {}
 
   async recordStep(r: RunStepRecord): Promise<void> {
     this.count++;
+    // the trigger's row is the delivery itself, recorded with no duration: it would only pull the histogram to 0
+    if (r.stepNumber !== 1) this.observer.stepFinished(r.appId, r.durationMs);
     this.writer.recordStep({
       id: newId(),
       companyId: this.companyId,

@@ -1,10 +1,10 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/open';
-import { runs } from '../db/schema-engine';
+import { runs, runSteps } from '../db/schema-engine';
 import type { RunJob } from '../runtime/types';
 
 /** A run interrupted this many times (the process died while it ran) is failed instead of tried again. */
-const MAX_RUN_ATTEMPTS = 3;
+export const MAX_RUN_ATTEMPTS = 3;
 
 export const INTERRUPTED_ERROR = `运行被中断（服务重启或崩溃）已达 ${MAX_RUN_ATTEMPTS} 次，不再自动重试`;
 
@@ -34,10 +34,19 @@ export async function recoverRuns(db: Db): Promise<Recovered> {
     })
     .where(and(eq(runs.status, 'running'), gte(runs.attempt, MAX_RUN_ATTEMPTS)))
     .returning({ id: runs.id });
-  await db
+  const interrupted = await db
     .update(runs)
     .set({ status: 'queued' })
-    .where(and(eq(runs.status, 'running'), lt(runs.attempt, MAX_RUN_ATTEMPTS)));
+    .where(and(eq(runs.status, 'running'), lt(runs.attempt, MAX_RUN_ATTEMPTS)))
+    .returning({ id: runs.id });
+  // the next attempt records its steps afresh: the log shows one attempt, not the interrupted one's steps before it
+  if (interrupted.length)
+    await db.delete(runSteps).where(
+      inArray(
+        runSteps.runId,
+        interrupted.map((r) => r.id),
+      ),
+    );
   const queued = await db
     .select({ runId: runs.id, companyId: runs.companyId })
     .from(runs)

@@ -2,10 +2,14 @@ import { PIPELINE_STATUS, SCHEDULE_APP_ID, lookupAppId } from '@huiliu/core';
 import { and, arrayContains, arrayOverlaps, eq, isNull, or } from 'drizzle-orm';
 import { Poller, pollingTriggerOf } from '../apps/polling/poller';
 import { pipelines } from '../db/schema';
-import { isValidCron } from '../runtime/memory-scheduler';
+import { isValidCron } from '../runtime/cron';
 import type { ScheduleSpec, Scheduler } from '../runtime/types';
 import type { PipelineInfo } from './pipelines';
 import type { Engine } from './service';
+
+/** The scheduler's job names: a schedule trigger's tick queues a run; a polling trigger's tick polls its app. */
+export const SCHEDULE_JOB = 'pipeline-schedule';
+export const POLL_JOB = 'pipeline-poll';
 
 /** Longest interval a schedule may have: a year of minutes. */
 const MAX_INTERVAL_MINUTES = 525_600;
@@ -31,18 +35,26 @@ function scheduleOf(info: PipelineInfo): ScheduleSpec | undefined {
 export class Schedules {
   /** Polling triggers (issue 11) tick on the same scheduler: one timer system for both. */
   readonly poller: Poller;
+  /** Pipelines whose schedule the scheduler's store refused to change (Redis away): `repair` tries them again. */
+  private readonly unsynced = new Set<string>();
 
   constructor(
     private readonly engine: Engine,
     private readonly scheduler: Scheduler,
   ) {
     this.poller = new Poller(engine);
+    // jobs by name with the pipeline's id as data (issue 15): a tick may fire in any process that registered them
+    scheduler.register(SCHEDULE_JOB, async (_id, data) => this.tick(String(data.processId)));
+    scheduler.register(POLL_JOB, async (_id, data) => this.poll(String(data.processId)));
   }
 
   async loadAll(): Promise<void> {
-    const pollingApps = (this.engine.deps.services.catalogue?.all() ?? [])
-      .filter((a) => a.actions.some((x) => x.kind === 'polling'))
-      .map((a) => a.app_id);
+    const catalogue = this.engine.deps.services.catalogue;
+    // open apps' polling triggers too (issue 14): `sync` then asks for each pipeline's app as that pipeline's company
+    const pollingApps = [
+      ...(catalogue?.all() ?? []).filter((a) => a.actions.some((x) => x.kind === 'polling')).map((a) => a.app_id),
+      ...(catalogue?.openPollingAppIds() ?? []),
+    ];
     const triggers = pollingApps.length
       ? or(arrayContains(pipelines.appIds, [SCHEDULE_APP_ID]), arrayOverlaps(pipelines.appIds, pollingApps))
       : arrayContains(pipelines.appIds, [SCHEDULE_APP_ID]);
@@ -69,20 +81,39 @@ export class Schedules {
     for (const row of rows) await this.sync(row.id);
   }
 
-  /** Upsert or remove the schedule of one pipeline after a change. */
+  /**
+   * Upsert or remove the schedule of one pipeline after a change. The pipeline's row is the truth: when the scheduler's
+   * store cannot be reached (distributed mode, Redis away) the change is kept for `repair` instead of failing the call
+   * that switched the pipeline.
+   */
   async sync(processId: string): Promise<void> {
+    try {
+      await this.apply(processId);
+      this.unsynced.delete(processId);
+    } catch (err) {
+      this.unsynced.add(processId);
+      this.engine.log.warn({ err, processId }, 'schedule not changed yet; retried at the next sweep');
+    }
+  }
+
+  /** The schedules a store refused before, tried again (the cluster's sweep calls this). */
+  async repair(): Promise<void> {
+    for (const processId of [...this.unsynced]) await this.sync(processId);
+  }
+
+  private async apply(processId: string): Promise<void> {
     const info = await this.engine.pipelines.get(processId);
     const on = info && info.status === PIPELINE_STATUS.ON;
-    const polling = on ? pollingTriggerOf(this.engine, info.steps) : undefined;
+    const polling = on ? pollingTriggerOf(this.engine, info) : undefined;
     if (polling) {
-      await this.scheduler.upsert(processId, { intervalMs: polling.rule.interval_minutes * 60_000 }, () => this.poll(processId));
+      await this.scheduler.upsert(processId, POLL_JOB, { intervalMs: polling.rule.interval_minutes * 60_000 }, { processId });
       // record what exists now (once per trigger setting), so the first tick already starts runs for what is new
       void this.poll(processId, true);
       return;
     }
     const spec = on ? scheduleOf(info) : undefined;
     if (!spec) return this.scheduler.remove(processId);
-    await this.scheduler.upsert(processId, spec, () => this.tick(processId));
+    await this.scheduler.upsert(processId, SCHEDULE_JOB, spec, { processId });
   }
 
   private async poll(processId: string, baselineOnly = false): Promise<void> {
@@ -93,7 +124,7 @@ export class Schedules {
     }
   }
 
-  nextRun(processId: string): Date | undefined {
+  nextRun(processId: string): Promise<Date | undefined> {
     return this.scheduler.nextRun(processId);
   }
 

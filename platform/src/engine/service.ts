@@ -2,16 +2,21 @@ import { EventEmitter } from 'node:events';
 import { AppError, ERRORS, newId } from '@huiliu/core';
 import type { Db } from '../db/open';
 import { GuardedHttpClient } from '../http/guarded-client';
+import { MemoryBus } from '../runtime/memory-bus';
 import { MemoryRunQueue } from '../runtime/memory-queue';
 import { MemoryScheduler } from '../runtime/memory-scheduler';
 import { MemorySyncReplyChannel } from '../runtime/memory-sync-reply';
-import type { RunJob, RunQueue, Scheduler, SyncReplyChannel } from '../runtime/types';
+import type { Bus, RunJob, RunQueue, Scheduler, SyncReplyChannel } from '../runtime/types';
+import { followCluster, runEvent, TOPICS } from './cluster';
 import { engineDeps, type EngineDeps } from './deps';
+import { ClusterRuns, type ClusterOptions } from './distributed';
+import { NO_OBSERVER, type EngineObserver } from './observer';
 import { PipelineDirectory, type PipelineInfo } from './pipelines';
 import { recoverRuns } from './recovery';
 import { finishedRun, loadRun, type RunState, type TriggerType } from './run-state';
 import { RunQuota } from './run-quota';
 import { Schedules } from './schedules';
+import { unstoredReply } from './sync-reply';
 import { runOne, type WorkerContext } from './worker';
 import { RunWriter, type AcceptInsert } from './writer';
 
@@ -26,6 +31,10 @@ export interface EngineOptions {
   queue?: RunQueue;
   syncReplies?: SyncReplyChannel;
   scheduler?: Scheduler;
+  /** Default: in-process (embedded mode). */
+  bus?: Bus;
+  /** Set in distributed mode: runs are claimed under leases and lost jobs swept back to the queue. */
+  cluster?: ClusterOptions;
   /** Default: the guarded client with HUILIU_OUTBOUND_ALLOW as its allow-list (DESIGN §3). */
   http?: GuardedHttpClient;
   /** Runs executed at once by this process's workers. */
@@ -35,6 +44,8 @@ export interface EngineOptions {
   /** How long a synchronous webhook caller waits (WEBHOOK_SYNC_TIMEOUT_MS, default 30 s). */
   syncTimeoutMs?: number;
   log?: EngineLogger;
+  /** Told of runs, steps and webhook deliveries (the platform's metrics); default: nobody. */
+  observer?: EngineObserver;
 }
 
 export interface NewRun {
@@ -63,11 +74,16 @@ export class Engine {
   readonly queue: RunQueue;
   readonly syncReplies: SyncReplyChannel;
   readonly schedules: Schedules;
+  /** The one timer system (issue 15: one tick cluster-wide): pipelines' schedules and the platform's periodic sweeps. */
+  readonly scheduler: Scheduler;
   readonly http: GuardedHttpClient;
   readonly deps: EngineDeps;
   readonly syncTimeoutMs: number;
-  /** 'run' events carry the RunState after each status change. */
+  readonly bus: Bus;
+  /** 'run' events carry a RunEvent after each status change of any run of the cluster; 'closing' ends live streams. */
   readonly events = new EventEmitter();
+  /** Present in distributed mode. */
+  readonly cluster: ClusterRuns | undefined;
   private readonly pending = new Map<string, RunState>();
   private readonly active = new Map<string, AbortController>();
   /** Runs executed in a request's process (synchronous webhooks), outside the queue. */
@@ -75,18 +91,23 @@ export class Engine {
   private readonly concurrency: number;
   private readonly runWorkers: boolean;
   readonly log: EngineLogger;
+  readonly observer: EngineObserver;
   private readonly worker: WorkerContext;
   private stopping = false;
+  private readonly unfollow: () => void;
 
   constructor(opts: EngineOptions) {
     this.db = opts.db;
     this.log = opts.log ?? silent;
+    this.observer = opts.observer ?? NO_OBSERVER;
     this.pipelines = new PipelineDirectory(opts.db);
     this.writer = new RunWriter(opts.db, (err, msg) => this.log.error({ err }, msg));
     this.quota = new RunQuota(opts.db);
     this.queue = opts.queue ?? new MemoryRunQueue();
     this.syncReplies = opts.syncReplies ?? new MemorySyncReplyChannel();
-    this.schedules = new Schedules(this, opts.scheduler ?? new MemoryScheduler());
+    this.scheduler = opts.scheduler ?? new MemoryScheduler();
+    this.bus = opts.bus ?? new MemoryBus((err, topic) => this.log.error({ err, topic }, 'bus handler failed'));
+    this.schedules = new Schedules(this, this.scheduler);
     this.http = opts.http ?? GuardedHttpClient.fromEnv();
     this.deps = engineDeps(opts.deps);
     this.concurrency = opts.concurrency ?? 8;
@@ -99,31 +120,55 @@ export class Engine {
       deps: this.deps,
       http: this.http,
       syncReplies: this.syncReplies,
-      emit: (run) => this.emit(run),
+      emit: (run) => this.announce(run),
       active: this.active,
       logError: (err, msg) => this.log.error({ err }, msg),
+      observer: this.observer,
     };
+    this.cluster = opts.cluster
+      ? new ClusterRuns(opts.cluster, {
+          db: this.db,
+          queue: this.queue,
+          log: this.log,
+          notifyFailed: (runIds) => this.notifyFailed(runIds),
+          execute: (run) => runOne(this.worker, run, undefined, { claimed: true }),
+          repairSchedules: () => this.schedules.repair(),
+          replyUnstored: (runId) => void this.syncReplies.publish(runId, unstoredReply()),
+        })
+      : undefined;
+    this.unfollow = followCluster(this.bus, this.pipelines, {
+      run: (event) => this.events.emit('run', event),
+      cancel: (runId) => this.active.get(runId)?.abort(),
+    });
   }
 
-  /** Recover interrupted and queued runs, load the schedules, start the workers. */
+  /**
+   * Load the schedules and start the workers. Embedded: recover interrupted and queued runs first (one process owns
+   * every worker). Distributed: another process may be running any row, so the periodic sweep does it under leases.
+   */
   async start(): Promise<void> {
-    const recovered = await recoverRuns(this.db);
-    for (const runId of recovered.failed) {
-      const run = await loadRun(this.db, runId);
-      if (run) await this.notifyFinished(run);
-    }
+    // the scheduler's store restarted empty (distributed): one process puts every schedule back from the database
+    this.scheduler.onReset(() => this.schedules.loadAll());
+    const recovered = this.cluster ? { failed: [], requeue: [] } : await recoverRuns(this.db);
+    await this.notifyFailed(recovered.failed);
     await this.schedules.loadAll();
     if (this.runWorkers) this.queue.process((job) => this.handle(job), this.concurrency);
     for (const job of recovered.requeue) await this.queue.enqueue(job);
+    this.cluster?.start();
   }
 
-  /** Stop ticking, let running runs finish (queued ones stay queued in the database), flush the log. */
+  /**
+   * Stop ticking, let running runs finish (queued ones stay queued in the database), flush the log. In distributed
+   * mode, runs still executing after the shutdown grace are handed back to the queue for another worker.
+   */
   async stop(): Promise<void> {
     this.stopping = true;
     await this.schedules.close();
-    await Promise.all([this.queue.close(), ...this.direct]);
+    const finished = Promise.all([this.queue.close(), ...this.direct]);
+    await (this.cluster ? this.cluster.stop(finished) : finished);
     await this.writer.idle();
     await this.syncReplies.close();
+    this.unfollow();
   }
 
   /** A new run in memory: counted against the plan (3002), not yet written. */
@@ -163,41 +208,86 @@ export class Engine {
     };
   }
 
-  /** Commit the queued run (with its accept, one transaction), then hand it to the workers. */
-  async submit(run: RunState, accept?: AcceptInsert): Promise<void> {
+  /**
+   * Commit the queued run (with its accept, one transaction), then hand it to the workers. Once committed the run is
+   * accepted: a queue that refuses it (Redis down, the queue closing) leaves it queued in the database, for the sweep
+   * (distributed) or the next start (embedded).
+   */
+  async submit(run: RunState, accept?: AcceptInsert, sync = false): Promise<void> {
     await this.writer.insertRun(toInsert(run), accept);
-    this.emit(run);
-    this.pending.set(run.id, run);
-    await this.queue.enqueue({ runId: run.id, companyId: run.companyId });
+    await this.handOver(run, sync);
+  }
+
+  /** A committed queued run (submit's, or a poll's written with its cursor): announced and given to the queue. */
+  async handOver(run: RunState, sync = false): Promise<void> {
+    this.announce(run);
+    // a worker of another process loads the row instead: only this process's own workers read the map
+    if (this.runWorkers) this.pending.set(run.id, run);
+    try {
+      await this.queue.enqueue({ runId: run.id, companyId: run.companyId, ...(sync ? { sync } : {}) });
+    } catch (err) {
+      this.pending.delete(run.id);
+      this.log.warn({ err, runId: run.id }, 'run committed but not enqueued: left queued for the sweep');
+    }
+  }
+
+  /**
+   * A synchronous webhook's run (spec §5): executed here when this process runs workers, else queued for a worker that
+   * publishes its reply on the SyncReplyChannel. The caller waits there; an uncommitted run answers it at once.
+   */
+  async startForCaller(run: RunState, accept?: AcceptInsert): Promise<void> {
+    run.syncCaller = true;
+    if (this.runWorkers) {
+      void this.runNow(run, accept);
+      return;
+    }
+    try {
+      await this.submit(run, accept, true);
+    } catch (err) {
+      void this.syncReplies.publish(run.id, unstoredReply());
+      throw err;
+    }
   }
 
   /**
    * Execute now, in this process (a synchronous webhook). The run starts while its rows go through
-   * group commit, and its caller is answered only once they and its final state are committed.
+   * group commit, and its caller is answered only once they and its final state are committed. In distributed mode it
+   * is claimed first (engine/distributed.ts `runHere`).
    */
   runNow(run: RunState, accept?: AcceptInsert): Promise<void> {
     const stored = this.writer.insertRun(toInsert(run), accept);
-    const running = runOne(this.worker, run, stored).finally(() => this.direct.delete(running));
+    const execution = this.cluster ? this.cluster.runHere(run, stored) : runOne(this.worker, run, stored);
+    const running = execution.finally(() => this.direct.delete(running));
     this.direct.add(running);
     return running;
   }
 
-  /** GET /log/reset: a queued run never starts, a running one is stopped between steps. */
+  /**
+   * GET /log/reset: a queued run never starts, a running one is stopped between steps — in whichever process runs it
+   * (the cancel goes over the bus; the row decides for a worker that has not claimed it yet).
+   */
   async cancel(run: RunState): Promise<RunState> {
     const queued = this.pending.get(run.id);
     const target = queued ?? run;
-    this.active.get(run.id)?.abort();
+    await this.bus.publish(TOPICS.cancel, { runId: run.id }).catch((err: unknown) => this.log.warn({ err }, 'cancel not told to the cluster'));
     target.status = 'cancelled';
     target.finishedAt = new Date();
     await this.writer.updateRun(run.id, { status: 'cancelled', finishedAt: target.finishedAt, error: '运行已被手动取消' });
     target.error = '运行已被手动取消';
-    this.emit(target);
+    this.announce(target);
     return target;
+  }
+
+  /** webhook/listen: every API node of the cluster keeps this pipeline's deliveries as samples for `forMs`. */
+  async listenForSample(processId: string, forMs: number): Promise<Date> {
+    const until = Date.now() + forMs;
+    await this.tell(TOPICS.listen, { processId, until });
+    return new Date(until);
   }
 
   /** The dataprocess routes report every change of a pipeline (spec §4 status, content, delete). */
   async pipelineChanged(processId: string): Promise<void> {
-    this.pipelines.invalidate(processId);
+    await this.tell(TOPICS.pipelineChanged, { processId });
     if (this.stopping) return;
     await this.schedules.sync(processId);
   }
@@ -207,7 +297,7 @@ export class Engine {
    * follow the new zone at once.
    */
   async companyChanged(companyId: string): Promise<void> {
-    this.pipelines.invalidateCompany(companyId);
+    await this.tell(TOPICS.companyChanged, { companyId });
     if (this.stopping) return;
     await this.schedules.syncCompany(companyId);
   }
@@ -219,6 +309,10 @@ export class Engine {
   }
 
   private async handle(job: RunJob): Promise<void> {
+    if (this.cluster) {
+      this.pending.delete(job.runId);
+      return this.cluster.handle(job);
+    }
     const run = this.pending.get(job.runId) ?? (await loadRun(this.db, job.runId));
     this.pending.delete(job.runId);
     // a run cancelled or finished meanwhile is not run again
@@ -226,12 +320,25 @@ export class Engine {
     await runOne(this.worker, run);
   }
 
-  private emit(run: RunState): void {
-    this.events.emit('run', run);
+  /** A status change, to live subscribers in every process (the poller announces the runs it starts too). */
+  announce(run: RunState): void {
+    this.bus.publish(TOPICS.run, { ...runEvent(run) }).catch((err: unknown) => this.log.warn({ err }, 'run event not told to the cluster'));
+  }
+
+  /** A cache change for every process; this one's caches follow at once (the bus delivers locally first). */
+  private async tell(topic: string, message: Record<string, unknown>): Promise<void> {
+    await this.bus.publish(topic, message).catch((err: unknown) => this.log.warn({ err, topic }, 'change not told to the cluster'));
+  }
+
+  private async notifyFailed(runIds: readonly string[]): Promise<void> {
+    for (const runId of runIds) {
+      const run = await loadRun(this.db, runId);
+      if (run) await this.notifyFinished(run);
+    }
   }
 
   private async notifyFinished(run: RunState): Promise<void> {
-    this.emit(run);
+    this.announce(run);
     try {
       await this.deps.onRunFinished(finishedRun(run));
     } catch (err) {

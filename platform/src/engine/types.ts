@@ -59,6 +59,14 @@ export interface AppServices {
   accounts?: AccountAccess;
   findRows?(companyId: string, tableId: string, conditions: unknown, limit: number): Promise<unknown[]>;
   insertRow?(companyId: string, tableId: string, row: Record<string, unknown>): Promise<unknown>;
+  /** issue 17 datamodel: one record through a data model's version (the latest when `version` is undefined). */
+  predict?(
+    companyId: string,
+    dmid: string,
+    version: number | undefined,
+    record: Record<string, string | number | boolean | null>,
+    timeZone: string,
+  ): Promise<{ prediction: string | number | boolean; confidence: number; version: number; dmid: string; imputed: string[] }>;
 }
 
 export interface StepResult {
@@ -67,6 +75,8 @@ export interface StepResult {
   error?: string;
   /** A retryable failure (network, 5xx, 429) may be tried again per the step's retry settings. */
   retryable?: boolean;
+  /** The platform's own refusal (an AppError's code, e.g. the guarded client's 4xxx), for callers that answer it. */
+  errorCode?: number;
   /** Switch path: the segKeys of the branches to run, in order. */
   branches?: string[];
   /** Custom return: the synchronous caller's reply. */

@@ -4,6 +4,7 @@ import type { GuardedHttpClient } from '../http/guarded-client';
 import type { SyncReplyChannel } from '../runtime/types';
 import { EMPTY_ENV, type EngineDeps } from './deps';
 import { executePipeline, type ExecuteResult } from './interpreter';
+import type { EngineObserver } from './observer';
 import { WriterRecorder, outputsOf } from './recorder';
 import { finishedRun, type RunState } from './run-state';
 import { fallbackReply, unstoredReply } from './sync-reply';
@@ -16,11 +17,12 @@ export interface WorkerContext {
   deps: EngineDeps;
   http: GuardedHttpClient;
   syncReplies: SyncReplyChannel;
-  /** Every status change goes out to live subscribers (GET /v1/api/log/events). */
+  /** Every status change goes out to live subscribers of every process (GET /v1/api/log/events). */
   emit(run: RunState): void;
   /** Runs being executed here, so GET /log/reset can stop them. */
   active: Map<string, AbortController>;
   logError(err: unknown, msg: string): void;
+  observer: EngineObserver;
 }
 
 type Outcome = Pick<ExecuteResult, 'status' | 'error' | 'failedStepUuid' | 'reply'>;
@@ -62,18 +64,28 @@ async function execute(ctx: WorkerContext, run: RunState, recorder: WriterRecord
  * A synchronous caller hears back only once the run is durable (issue 7): `stored` (its accept and
  * run rows) and its final state are committed, so no caller is ever told of a run a crash then loses.
  */
-export async function runOne(ctx: WorkerContext, run: RunState, stored: Promise<void> = Promise.resolve()): Promise<void> {
+export async function runOne(
+  ctx: WorkerContext,
+  run: RunState,
+  stored: Promise<void> = Promise.resolve(),
+  { claimed = false }: { claimed?: boolean } = {},
+): Promise<void> {
   const controller = new AbortController();
   ctx.active.set(run.id, controller);
-  run.status = 'running';
-  run.attempt += 1;
-  run.startedAt = new Date();
-  void ctx.writer
-    .updateRun(run.id, { status: 'running', attempt: run.attempt, startedAt: run.startedAt })
-    .catch((err) => ctx.logError(err, 'run start not recorded'));
+  // a claimed run (distributed mode, engine/leases.ts) was marked running by its claim, attempt and start included
+  if (!claimed) {
+    run.status = 'running';
+    run.attempt += 1;
+    run.startedAt = new Date();
+    void ctx.writer
+      .updateRun(run.id, { status: 'running', attempt: run.attempt, startedAt: run.startedAt })
+      .catch((err) => ctx.logError(err, 'run start not recorded'));
+  }
+  const startedAt = run.startedAt ?? new Date();
   ctx.emit(run);
+  ctx.observer.runStarted();
 
-  const recorder = new WriterRecorder(ctx.writer, run.companyId);
+  const recorder = new WriterRecorder(ctx.writer, run.companyId, ctx.observer);
   let outcome: Outcome;
   try {
     outcome = await execute(ctx, run, recorder, controller.signal);
@@ -85,7 +97,7 @@ export async function runOne(ctx: WorkerContext, run: RunState, stored: Promise<
   if (controller.signal.aborted) outcome = { ...outcome, status: 'cancelled' };
 
   run.finishedAt = new Date();
-  run.durationMs = run.finishedAt.getTime() - run.startedAt.getTime();
+  run.durationMs = run.finishedAt.getTime() - startedAt.getTime();
   run.status = outcome.status;
   run.error = outcome.error ?? null;
   run.failedStepUuid = outcome.failedStepUuid ?? null;
@@ -107,6 +119,7 @@ export async function runOne(ctx: WorkerContext, run: RunState, stored: Promise<
     ctx.logError(err, 'run finish not recorded');
   }
   if (run.syncCaller) void ctx.syncReplies.publish(run.id, durable ? (outcome.reply ?? fallbackReply(run)) : unstoredReply());
+  ctx.observer.runFinished(run.status);
   ctx.emit(run);
   try {
     await ctx.deps.onRunFinished(finishedRun(run));

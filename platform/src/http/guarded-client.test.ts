@@ -16,6 +16,9 @@ beforeAll(async () => {
       seen.push({ method: req.method, url: req.url, body, key: req.headers['idempotency-key'] as string | undefined });
       if (req.url === '/redirect-out') return res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data' }).end();
       if (req.url === '/redirect-in') return res.writeHead(303, { location: '/echo' }).end();
+      if (req.url === '/to-other-origin') return res.writeHead(302, { location: base.replace('127.0.0.1', 'localhost') + '/headers' }).end();
+      if (req.url === '/to-same-origin') return res.writeHead(307, { location: '/headers' }).end();
+      if (req.url === '/headers') return res.end(JSON.stringify(req.headers));
       if (req.url === '/big') return res.end('x'.repeat(2048));
       if (req.url === '/slow') return setTimeout(() => res.end('late'), 500);
       res.setHeader('content-type', 'application/json');
@@ -80,6 +83,17 @@ describe('GuardedHttpClient', () => {
     await expect(allowLoopback.request({ url: `${base}/redirect-out` })).rejects.toMatchObject({ code: 4030 });
     const res = await allowLoopback.request({ url: `${base}/redirect-in`, method: 'POST', body: 'x' });
     expect(JSON.parse(res.text())).toEqual({ method: 'GET', body: '' });
+  });
+
+  it('drops credentials on a redirect to another origin, keeps them on the same origin', async () => {
+    const headers = { authorization: 'Bearer s3cret', Cookie: 'sid=1', 'x-trace': 't1' };
+    const other = JSON.parse((await allowLoopback.request({ url: `${base}/to-other-origin`, headers })).text()) as Record<string, string>;
+    expect(other.host).toMatch(/^localhost:/);
+    expect(other).not.toHaveProperty('authorization');
+    expect(other).not.toHaveProperty('cookie');
+    expect(other['x-trace']).toBe('t1');
+    const same = JSON.parse((await allowLoopback.request({ url: `${base}/to-same-origin`, headers })).text()) as Record<string, string>;
+    expect(same.authorization).toBe('Bearer s3cret');
   });
 
   it('caps the response size', async () => {

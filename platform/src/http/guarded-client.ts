@@ -39,6 +39,13 @@ function portOf(url: URL): number {
   return url.protocol === 'https:' ? 443 : 80;
 }
 
+const CREDENTIAL_HEADERS = new Set(['authorization', 'cookie', 'proxy-authorization']);
+const BODY_HEADERS = new Set(['content-type', 'content-length', 'content-encoding']);
+
+function withoutHeaders(headers: Record<string, string>, names: ReadonlySet<string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !names.has(name.toLowerCase())));
+}
+
 /** OUTBOUND_BLOCKED naming what was refused, so the run log says which address the step tried. */
 function blocked(target: string): AppError {
   return new AppError('OUTBOUND_BLOCKED', `${ERRORS.OUTBOUND_BLOCKED.msg}：${target}`);
@@ -73,14 +80,20 @@ export class GuardedHttpClient {
     let url = this.parseUrl(req.url);
     let method = (req.method ?? 'GET').toUpperCase();
     let body = req.body;
+    let headers = req.headers ?? {};
     for (let hop = 0; ; hop++) {
-      const res = await this.once(url, method, req.headers ?? {}, body, deadline, req.maxResponseBytes ?? this.maxBytes);
+      const res = await this.once(url, method, headers, body, deadline, req.maxResponseBytes ?? this.maxBytes);
       const location = res.headers.location;
       if (res.status >= 300 && res.status < 400 && location && hop < this.maxRedirects) {
-        url = this.parseUrl(new URL(location, url).toString());
+        const next = this.parseUrl(new URL(location, url).toString());
+        // as fetch does: an account's credentials never follow a redirect to another origin, which a third party
+        // (or an open-platform app's server) could otherwise point anywhere the address policy allows
+        if (next.origin !== url.origin) headers = withoutHeaders(headers, CREDENTIAL_HEADERS);
+        url = next;
         if (res.status === 303 || ((res.status === 301 || res.status === 302) && method === 'POST')) {
           method = 'GET';
           body = undefined;
+          headers = withoutHeaders(headers, BODY_HEADERS);
         }
         continue;
       }

@@ -2,7 +2,7 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 const REDACTED = '[REDACTED]';
 /** Query parameters whose value is a secret: session tokens, passwords, and the webhook `?key=`. */
-const SECRET_QUERY_PARAMS = new Set(['token', 'password', 'access_token', 'key']);
+const SECRET_QUERY_PARAMS = new Set(['token', 'password', 'access_token', 'key', /* issue 14 sdk-api */ 'corp_token']);
 /** A webhook URL's path form, `/v1/api/data/webhook/accept/<key>`: everything after these segments is the key… */
 const ACCEPT_SEGMENTS = ['webhook', 'accept'];
 /** …except the signed-in routes beside it, which the router matches before `:key` (a key is never these). */

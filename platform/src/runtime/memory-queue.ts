@@ -33,6 +33,10 @@ export class MemoryRunQueue implements RunQueue {
     return new Promise((resolve) => this.drainWaiters.push(resolve));
   }
 
+  async depth(): Promise<number> {
+    return this.waiting.length;
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     this.waiting.length = 0;

@@ -1,14 +1,23 @@
 import { Cron } from 'croner';
-import type { ScheduleSpec, Scheduler } from './types';
+import type { JobData, JobHandler, ScheduleSpec, Scheduler } from './types';
 
 /** In-process scheduler (embedded mode): croner for cron expressions in the company's time zone. */
 export class MemoryScheduler implements Scheduler {
+  private readonly handlers = new Map<string, JobHandler>();
   private readonly jobs = new Map<string, { stop(): void; next(): Date | undefined }>();
 
-  async upsert(id: string, spec: ScheduleSpec, fire: () => Promise<void>): Promise<void> {
+  register(name: string, handler: JobHandler): void {
+    if (this.handlers.has(name)) throw new Error(`定时任务 ${name} 的处理函数已注册`);
+    this.handlers.set(name, handler);
+  }
+
+  async upsert(id: string, name: string, spec: ScheduleSpec, data: JobData = {}): Promise<void> {
+    const handler = this.handlers.get(name);
+    // one process holds every handler here: a name without one is a mistake, said at once rather than at a tick
+    if (!handler) throw new Error(`定时任务 ${name} 没有注册处理函数`);
     await this.remove(id);
-    // a tick that throws is the engine's to log; the schedule must keep ticking
-    const tick = () => void fire().catch(() => undefined);
+    // a tick that throws is the handler's to log; the schedule must keep ticking
+    const tick = () => void handler(id, data).catch(() => undefined);
     if ('cron' in spec) {
       const job = new Cron(spec.cron, { timezone: spec.timeZone, protect: true }, tick);
       this.jobs.set(id, { stop: () => job.stop(), next: () => job.nextRun() ?? undefined });
@@ -28,22 +37,15 @@ export class MemoryScheduler implements Scheduler {
     this.jobs.delete(id);
   }
 
-  nextRun(id: string): Date | undefined {
+  async nextRun(id: string): Promise<Date | undefined> {
     return this.jobs.get(id)?.next();
   }
+
+  /** One process holds every schedule in memory: they are never lost without the process. */
+  onReset(): void {}
 
   async close(): Promise<void> {
     for (const job of this.jobs.values()) job.stop();
     this.jobs.clear();
-  }
-}
-
-/** Whether a cron expression is valid (the API refuses bad schedules before saving them). */
-export function isValidCron(expression: string): boolean {
-  try {
-    new Cron(expression, { paused: true }).stop();
-    return true;
-  } catch {
-    return false;
   }
 }

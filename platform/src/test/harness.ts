@@ -3,7 +3,7 @@ import { ERRORS, newId } from '@huiliu/core';
 import { afterAll, beforeAll } from 'vitest';
 import { buildPlatform, type BuildPlatformOptions } from '../app';
 import { openDatabase, type Database, type Db } from '../db/open';
-import { startPlatform, type RunningPlatform } from '../start';
+import { startPlatform, type RunningPlatform, type StartPlatformOptions } from '../start';
 import { freshPostgresDatabase } from './postgres';
 import { migratedSnapshot } from './snapshot';
 import { users } from '../db/schema';
@@ -16,7 +16,7 @@ export type DriverKind = 'pglite' | 'postgres';
  * replies are checked against the contract: one that breaks its call's schema fails with INTERNAL.
  */
 export async function startTestPlatform(
-  opts: Pick<BuildPlatformOptions, 'logger' | 'engine' | 'trustProxy' | 'attemptLimits'> = {},
+  opts: Pick<StartPlatformOptions, 'logger' | 'engine' | 'trustProxy' | 'attemptLimits' | 'mount'> = {},
 ): Promise<RunningPlatform> {
   return startPlatform({ ...opts, strictReplies: true, dataDir: 'memory', loadDataDir: await migratedSnapshot() });
 }

@@ -16,12 +16,12 @@ import { loadPanelWidth, savePanelWidth } from './panel/panelWidth';
 import { StepPanel } from './panel/StepPanel';
 import { useCatalogueValidation } from './store/catalogueValidation';
 import { createEditorStore, type EditorStore } from './store/editorStore';
-import type { EditorState } from './store/editorState';
+import { useLeaveGuard } from '../routing/useLeaveGuard';
+import { isDirty, type EditorState } from './store/editorState';
 import { EditorStoreContext, useEditorStore } from './store/useEditorStore';
 import { EditorToolbar } from './toolbar/EditorToolbar';
 import { useCommandRunner } from './useCommandRunner';
 import { useShortcuts } from './useShortcuts';
-import { useUnsavedGuard } from './useUnsavedGuard';
 
 const useStyles = makeStyles({
   // the page area pads its screens; the editor takes all of it
@@ -66,7 +66,7 @@ function EditorFrame({ store, processId, status, layout }: PipelineEditorProps &
     savePanelWidth(localStore, width);
   }, []);
   const selected = useEditorStore((s) => s.selected);
-  const blocker = useUnsavedGuard(store);
+  const blocker = useLeaveGuard(() => isDirty(store.getState()));
   useShortcuts(actions, root);
 
   return (

@@ -1,7 +1,7 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
-import { NAV_ROUTES } from '../routing/routeTable';
+import { NavLink, useLocation } from 'react-router';
+import { NAV_ROUTES, type RouteEntry } from '../routing/routeTable';
 import { usePermissions } from '../session/usePermissions';
 
 const useStyles = makeStyles({
@@ -18,22 +18,28 @@ const useStyles = makeStyles({
 });
 
 /** spec §2 nav items, then the secondary nav (variable management). */
-export function NavBar() {
+export function NavBar({ routes = NAV_ROUTES }: { routes?: readonly RouteEntry[] } = {}) {
   const { t } = useTranslation();
   const styles = useStyles();
   const { can } = usePermissions();
+  const { pathname } = useLocation();
+  // one entry is current at a time: under 嵌入设置 (/developer/embed) 开发者中心 (/developer) is not
+  const within = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
+  const deeperEntryCurrent = (path: string) => routes.some((r) => r.path.startsWith(`${path}/`) && within(r.path));
   return (
     <nav className={styles.nav} aria-label={t('nav.label')}>
-      {NAV_ROUTES.filter((route) => !route.permission || can(route.permission)).map((route) => (
-        <NavLink
-          key={route.path}
-          to={route.path}
-          end={route.path === '/data-pipeline'}
-          className={({ isActive }) => mergeClasses(styles.link, route.nav === 'secondary' && styles.secondary, isActive && styles.active)}
-        >
-          {t(route.titleKey)}
-        </NavLink>
-      ))}
+      {routes
+        .filter((route) => !route.permission || can(route.permission))
+        .map((route) => (
+          <NavLink
+            key={route.path}
+            to={route.path}
+            end={route.path === '/data-pipeline' || deeperEntryCurrent(route.path)}
+            className={({ isActive }) => mergeClasses(styles.link, route.nav === 'secondary' && styles.secondary, isActive && styles.active)}
+          >
+            {t(route.titleKey)}
+          </NavLink>
+        ))}
     </nav>
   );
 }

@@ -18,6 +18,7 @@ const screens: Record<ScreenKey, LazyExoticComponent<ComponentType>> = {
   runList: lazy(() => loadScreen('runList')),
   runDetail: lazy(() => loadScreen('runDetail')),
   branchLog: lazy(() => loadScreen('branchLog')),
+  runStatistics: lazy(() => loadScreen('runStatistics')),
   variables: lazy(() => loadScreen('variables')),
   later: lazy(() => loadScreen('later')),
   appAuthRedirect: lazy(() => loadScreen('appAuthRedirect')),
@@ -47,6 +48,19 @@ const screens: Record<ScreenKey, LazyExoticComponent<ComponentType>> = {
   inviteAccept: lazy(() => loadScreen('inviteAccept')),
   apiTokens: lazy(() => loadScreen('apiTokens')),
   noticeSettings: lazy(() => loadScreen('noticeSettings')),
+  // issue 14 open-web
+  developer: lazy(() => loadScreen('developer')),
+  developerApp: lazy(() => loadScreen('developerApp')),
+  // issue 14 embed
+  embedSettings: lazy(() => loadScreen('embedSettings')),
+  // issue 16
+  webhookAccepts: lazy(() => loadScreen('webhookAccepts')),
+  webhookAccept: lazy(() => loadScreen('webhookAccept')),
+  // issue 17 datamodel
+  datasourceList: lazy(() => loadScreen('datasourceList')),
+  dataModelList: lazy(() => loadScreen('dataModelList')),
+  dataModelEdit: lazy(() => loadScreen('dataModelEdit')),
+  dataModelDetail: lazy(() => loadScreen('dataModelDetail')),
 };
 
 /** A screen's own chunk, with a spinner while it loads and the recovery when it fails. */

@@ -35,7 +35,29 @@ const SPEC_ROUTES = [
 ];
 
 /** Screens of our own beyond spec §2 (issue 13: the company's people, tokens and notices; joining by invite). */
-const OWN_ROUTES = ['/company', '/company/members', '/company/tokens', '/company/notices', '/invite/:token'];
+const OWN_ROUTES = [
+  '/company',
+  '/company/members',
+  '/company/tokens',
+  '/company/notices',
+  '/invite/:token',
+  // issue 14 open-web: the open platform's developer centre
+  '/developer',
+  '/developer/apps/:appId',
+  // issue 14 embed: the partner's settings
+  '/developer/embed',
+  // issue 16: the requests a webhook received, in the run log
+  '/data-log/webhook-accepts',
+  '/data-log/webhook-accepts/:acceptId',
+  // issue 16: the run log's statistics
+  '/data-log/statistics',
+  // issue 17 datamodel: the data-source area
+  '/data-source',
+  '/data-source/models',
+  '/data-source/models/new',
+  '/data-source/models/:dmid',
+  '/data-source/models/:dmid/edit',
+];
 
 function zhTitle(path: string): string {
   const entry = ROUTES.find((r) => r.path === path);
@@ -59,6 +81,7 @@ describe('route table', () => {
     expect(zhTitle('/data-pipeline/:id')).toBe('流程详情');
     expect(zhTitle('/pipeline-template')).toBe('流程模板');
     expect(zhTitle('/data-log')).toBe('流程日志');
+    expect(zhTitle('/data-log/statistics')).toBe('统计分析');
   });
 
   it('formats titles as {标题} | 汇流', () => {
@@ -74,7 +97,17 @@ describe('route table', () => {
       ['/tag-management', 'secondary'],
       ['/app-manage', 'main'],
       ['/company', 'secondary'],
+      ['/developer', 'secondary'],
+      // issue 14 embed: developers only (NavBar hides it from other roles)
+      ['/developer/embed', 'secondary'],
+      // issue 17 datamodel: people who may read the company's data
+      ['/data-source', 'secondary'],
     ]);
+  });
+
+  it('offers 开发者中心 in the nav only to people with the developer permission (issue 14)', () => {
+    expect(ROUTES.find((r) => r.path === '/developer')?.permission).toBe('developer');
+    expect(zhTitle('/developer')).toBe('开发者中心');
   });
 
   it('sends unknown paths to the template gallery, a real screen (spec §2; issue 10 item 2, issue 12)', () => {

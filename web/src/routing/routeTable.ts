@@ -9,6 +9,8 @@ export type ScreenKey =
   | 'runList'
   | 'runDetail'
   | 'branchLog'
+  // issue 16: the run log's statistics for analysts
+  | 'runStatistics'
   | 'variables'
   | 'later'
   | 'appAuthRedirect'
@@ -37,7 +39,20 @@ export type ScreenKey =
   | 'companyMembers'
   | 'inviteAccept'
   | 'apiTokens'
-  | 'noticeSettings';
+  | 'noticeSettings'
+  // issue 14 open-web
+  | 'developer'
+  | 'developerApp'
+  // issue 14 embed
+  | 'embedSettings'
+  // issue 16: the webhook requests in the run log
+  | 'webhookAccepts'
+  | 'webhookAccept'
+  // issue 17 datamodel: the data-source area — tables uploaded from files, and the models trained on them
+  | 'datasourceList'
+  | 'dataModelList'
+  | 'dataModelEdit'
+  | 'dataModelDetail';
 
 export interface RouteEntry {
   path: string;
@@ -68,8 +83,13 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/template-edit', titleKey: 'routes.templateEdit', screen: 'templateEdit' },
   { path: '/pipeline-edit', titleKey: 'routes.pipelineEdit', screen: 'pipelineDetail' },
   { path: '/data-log', titleKey: 'routes.dataLog', screen: 'runList', nav: 'main' },
+  // issue 16: a screen of the run log, so 流程日志 stays the current nav item
+  { path: '/data-log/statistics', titleKey: 'routes.dataLogStatistics', screen: 'runStatistics' },
   { path: '/data-log/:id', titleKey: 'routes.dataLogDetail', screen: 'runDetail' },
   { path: '/data-log/branch-log/:id', titleKey: 'routes.branchLog', screen: 'branchLog' },
+  // issue 16: the requests each webhook received, as they came (static paths rank above /data-log/:id)
+  { path: '/data-log/webhook-accepts', titleKey: 'routes.webhookAccepts', screen: 'webhookAccepts' },
+  { path: '/data-log/webhook-accepts/:acceptId', titleKey: 'routes.webhookAccept', screen: 'webhookAccept' },
   { path: '/pipeline-share', titleKey: 'routes.pipelineShare', screen: 'myShares', nav: 'main' },
   { path: '/tag-management', titleKey: 'routes.tagManagement', screen: 'variables', nav: 'secondary' },
   { path: '/app-manage', titleKey: 'routes.appManage', screen: 'appManage', nav: 'main' },
@@ -87,6 +107,17 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/app-auth-callback/fail', titleKey: 'routes.appAuthFail', screen: 'appAuthFail' },
   { path: '/login', titleKey: 'routes.login', screen: 'login', public: true },
   { path: '/actions', titleKey: 'routes.actions', screen: 'actions' },
+  // issue 14 open-web: the open platform's developer centre (nav only for the developer permission)
+  { path: '/developer', titleKey: 'routes.developer', screen: 'developer', nav: 'secondary', permission: 'developer' },
+  { path: '/developer/apps/:appId', titleKey: 'routes.developerApp', screen: 'developerApp' },
+  // issue 14 embed: the partner's settings, for developers only (the platform refuses the calls to anyone else)
+  { path: '/developer/embed', titleKey: 'routes.embedSettings', screen: 'embedSettings', nav: 'secondary', permission: 'developer' },
+  // issue 17 datamodel: data sources and data models (the platform refuses their calls to a role without data.view)
+  { path: '/data-source', titleKey: 'routes.dataSource', screen: 'datasourceList', nav: 'secondary', permission: 'data.view' },
+  { path: '/data-source/models', titleKey: 'routes.dataModels', screen: 'dataModelList' },
+  { path: '/data-source/models/new', titleKey: 'routes.dataModelCreate', screen: 'dataModelEdit' },
+  { path: '/data-source/models/:dmid', titleKey: 'routes.dataModelDetail', screen: 'dataModelDetail' },
+  { path: '/data-source/models/:dmid/edit', titleKey: 'routes.dataModelEdit', screen: 'dataModelEdit' },
 ];
 
 /** spec §2: any other path (and `/`) redirects to the template gallery, where every new user lands (issue 12). */

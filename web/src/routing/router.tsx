@@ -11,29 +11,35 @@ function KeptAlivePlaceholder() {
   return null;
 }
 
-function toRouteObject(entry: RouteEntry): RouteObject {
+export function toRouteObject(entry: RouteEntry): RouteObject {
   const base = { path: entry.path, handle: { titleKey: entry.titleKey }, errorElement: <RouteError /> };
   if (entry.screen === 'pipelineList') return { ...base, Component: KeptAlivePlaceholder };
   // keyed by path: two routes showing the same screen must not share a failed boundary's state
   return { ...base, element: <LazyScreen key={entry.path} screen={entry.screen} /> };
 }
 
-export const router = createBrowserRouter([
-  {
-    Component: RootLayout,
-    errorElement: <RouteError />,
-    children: [
-      ...ROUTES.filter((r) => r.public).map(toRouteObject),
-      {
-        element: (
-          <RequireAuth>
-            <AppShell />
-          </RequireAuth>
-        ),
-        children: ROUTES.filter((r) => !r.public).map(toRouteObject),
-      },
-      // spec §2: any other path redirects to the template gallery
-      { path: '*', element: <Navigate to={FALLBACK_PATH} replace /> },
-    ],
-  },
-]);
+/**
+ * The ordinary app's router, made when the app first renders (not on import): an embedded page (issue 14) imports
+ * this module too, and must not have a second router listening to its history.
+ */
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      Component: RootLayout,
+      errorElement: <RouteError />,
+      children: [
+        ...ROUTES.filter((r) => r.public).map(toRouteObject),
+        {
+          element: (
+            <RequireAuth>
+              <AppShell />
+            </RequireAuth>
+          ),
+          children: ROUTES.filter((r) => !r.public).map(toRouteObject),
+        },
+        // spec §2: any other path redirects to the template gallery
+        { path: '*', element: <Navigate to={FALLBACK_PATH} replace /> },
+      ],
+    },
+  ]);
+}

@@ -14,6 +14,7 @@ const imports: Record<ScreenKey, () => Promise<ScreenModule>> = {
   runList: () => import('../screens/logs/list/RunListScreen'),
   runDetail: () => import('../screens/logs/detail/RunDetailScreen'),
   branchLog: () => import('../screens/logs/branch/BranchLogScreen'),
+  runStatistics: () => import('../screens/logs/statistics/StatisticsScreen'),
   variables: () => import('../screens/variables/VariableScreen'),
   later: () => import('../screens/ComingLater'),
   appAuthRedirect: () => import('../screens/oauth/AuthRedirectScreen'),
@@ -43,6 +44,19 @@ const imports: Record<ScreenKey, () => Promise<ScreenModule>> = {
   inviteAccept: () => import('../screens/invite/InviteAcceptScreen'),
   apiTokens: () => import('../screens/tokens/ApiTokensScreen'),
   noticeSettings: () => import('../screens/company/NoticeSettingsScreen'),
+  // issue 14 open-web
+  developer: () => import('../screens/developer/DeveloperScreen'),
+  developerApp: () => import('../screens/developer/app/DeveloperAppScreen'),
+  // issue 14 embed
+  embedSettings: () => import('../screens/embed/EmbedSettingsScreen'),
+  // issue 16
+  webhookAccepts: () => import('../screens/logs/webhooks/WebhookAcceptsScreen'),
+  webhookAccept: () => import('../screens/logs/webhooks/WebhookAcceptScreen'),
+  // issue 17 datamodel
+  datasourceList: () => import('../screens/datasource/DatasourceScreen'),
+  dataModelList: () => import('../screens/datamodel/list/DataModelListScreen'),
+  dataModelEdit: () => import('../screens/datamodel/edit/DataModelEditScreen'),
+  dataModelDetail: () => import('../screens/datamodel/detail/DataModelDetailScreen'),
 };
 
 /** Loads a screen's chunk; a success ends any pending chunk-failure recovery (spec §2). */

@@ -47,9 +47,9 @@ describe('the app catalogue through GraphQL', () => {
     });
     expect(data.app).toMatchObject({ appName: '发送数据', appNameEn: 'Send data', needsAccount: false });
     expect(data.unknown).toBeNull();
-    expect(data.appClasses).toContainEqual({ classType: 'builtin', count: 10 });
-    expect(data.appsByClass[0].apps).toHaveLength(10);
-    expect(data.appClass.apps).toHaveLength(10);
+    expect(data.appClasses).toContainEqual({ classType: 'builtin', count: 11 });
+    expect(data.appsByClass[0].apps).toHaveLength(11);
+    expect(data.appClass.apps).toHaveLength(11);
     expect(data.noClass).toBeNull();
     expect(data.appActions.every((a: { kind: string }) => a.kind === 'webhook')).toBe(true);
     expect(data.actionFields).toContainEqual({ key: 'url', required: true });

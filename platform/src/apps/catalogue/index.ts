@@ -6,6 +6,7 @@ import { doudian } from './doudian';
 import { feishuBot } from './feishu-bot';
 import { genericHttp } from './generic-http';
 import { github } from './github';
+import { jinshuju } from './jinshuju';
 import { MAUTIC } from './mautic';
 import { meituan } from './meituan';
 import { smtpEmail } from './smtp-email';
@@ -24,4 +25,6 @@ export const CATALOGUE_MANIFESTS: readonly AppManifest[] = [
   doudian,
   wechatOfficial,
   MAUTIC,
+  // issue 17 jinshuju
+  jinshuju,
 ];

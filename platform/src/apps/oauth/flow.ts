@@ -99,7 +99,7 @@ export interface StartInput {
 
 /** Starts an authorisation: validates the form, stores the state (hashed) and verifier (sealed), answers the provider URL. */
 export async function startAuthorization(deps: OAuthDeps, auth: Auth, input: StartInput): Promise<string> {
-  const app = deps.accounts.catalogue.get(input.app_id);
+  const app = deps.accounts.catalogue.get(input.app_id, auth.companyId);
   if (!app) throw new AppError('NOT_FOUND', '应用不存在');
   const method = oauth2MethodOf(app);
   if (!method) throw new AppError('BAD_REQUEST', `「${app.name}」不支持 OAuth 2 授权`);
@@ -178,7 +178,7 @@ export async function finishAuthorization(deps: OAuthDeps, query: CallbackQuery)
 
   if (query.error) return fail(query.error === 'access_denied' ? 'denied' : 'provider_error');
   if (!query.code) return fail('code_missing');
-  const app = deps.accounts.catalogue.get(row.appId);
+  const app = deps.accounts.catalogue.get(row.appId, row.companyId);
   const method = app && oauth2MethodOf(app);
   if (!app || !method) return fail('app_unavailable');
 

@@ -63,7 +63,7 @@ describe.each(drivers())('GitHub new-issue polling trigger (%s)', (kind) => {
     )[0]!;
 
   it('the first poll (when switched on) only records what exists', async () => {
-    expect(platformEngine(t.app).schedules.nextRun(processId)).toBeInstanceOf(Date);
+    expect(await platformEngine(t.app).schedules.nextRun(processId)).toBeInstanceOf(Date);
     await poll();
     expect(await runsOf()).toHaveLength(0);
     const row = await cursorRow();

@@ -6,8 +6,9 @@ import type { PipelineInfo } from '../../engine/pipelines';
 import { toInsert, type Engine } from '../../engine/service';
 import type { RunState } from '../../engine/run-state';
 import { accountFor, authFailureMessage } from '../run/account';
-import { callApp } from '../run/call';
 import { coerceInput } from '../run/input';
+import { TRIGGER_CLAIMS, type ClaimKey, type TriggerClaims } from './claims';
+import { listPolled } from './listers';
 
 /** Seen ids kept per trigger: enough to cover any page a poll lists twice. */
 export const SEEN_IDS_CAP = 1000;
@@ -15,10 +16,11 @@ export const SEEN_IDS_CAP = 1000;
 /** The polling trigger of a pipeline (its first step), when it has one the catalogue knows. */
 export function pollingTriggerOf(
   engine: Engine,
-  steps: readonly AppStep[] | null,
+  info: Pick<PipelineInfo, 'companyId' | 'steps'>,
 ): { step: AppStep; app: AppManifest; action: AppAction; rule: PollingRule } | undefined {
-  const step = steps?.[0];
-  const app = step ? engine.deps.services.catalogue?.get(step.app_id) : undefined;
+  const step = info.steps?.[0];
+  // as the pipeline's company sees its apps: an open app polls only while that company may use it
+  const app = step ? engine.deps.services.catalogue?.get(step.app_id, info.companyId) : undefined;
   const action = app?.actions.find((a) => a.action_id === step!.action_id);
   if (!step || !app || !action || action.kind !== 'polling' || !action.polling) return undefined;
   return { step, app, action, rule: action.polling };
@@ -70,7 +72,7 @@ export class Poller {
     const engine = this.engine;
     const info = await engine.pipelines.get(processId);
     if (!info || info.status !== PIPELINE_STATUS.ON) return { started: 0, first: false };
-    const trigger = pollingTriggerOf(engine, info.steps);
+    const trigger = pollingTriggerOf(engine, info);
     if (!trigger) return { started: 0, first: false };
     const { step, app, action, rule } = trigger;
     const [row] = await engine.db
@@ -91,18 +93,17 @@ export class Poller {
     const account = await accountFor(accounts, info.companyId, app, step.account_id);
     if (!account.ok) return fail(account.error);
     const now = new Date();
-    const outcome = await callApp(
+    const listed = await listPolled(
       { http: engine.http, companyId: info.companyId, idempotencyKey: `poll:${processId}:${now.getTime()}`, now, accounts },
-      { app, request: rule.request, success: action.success, input: coerceInput(action.fields, step.params), cursor, auth: account.auth },
+      { app, action, rule, input: coerceInput(action.fields, step.params), cursor, auth: account.auth, purpose: 'poll' },
     );
-    const mask = secretMasker([...(account.auth?.secrets ?? []), ...(outcome.auth?.secrets ?? [])]);
-    if (!outcome.ok) {
-      const auth = outcome.auth;
-      if (outcome.authFailed && auth) await accounts?.markUsed(info.companyId, auth.accountId, { ok: false, message: mask(outcome.error) });
-      return fail(mask(outcome.authFailed && auth ? authFailureMessage(auth, outcome.error) : outcome.error));
+    const mask = secretMasker([...(account.auth?.secrets ?? []), ...(listed.auth?.secrets ?? [])]);
+    if (!listed.ok) {
+      const auth = listed.auth;
+      if (listed.authFailed && auth) await accounts?.markUsed(info.companyId, auth.accountId, { ok: false, message: mask(listed.error) });
+      return fail(mask(listed.authFailed && auth ? authFailureMessage(auth, listed.error) : listed.error));
     }
-    const items = readReplyPath(outcome.reply, rule.items);
-    if (!Array.isArray(items)) return fail(`轮询结果不是列表（${rule.items || '整个返回'}）`);
+    const items = listed.items;
 
     const seen = new Set(first ? [] : row!.seenIds);
     const fresh: unknown[] = [];
@@ -112,13 +113,22 @@ export class Poller {
       seen.add(String(id));
       fresh.push(item);
     }
-    const runsToStart: RunState[] = [];
+    const idOf = (item: unknown) => String(readReplyPath(item, rule.id));
+    const claims = TRIGGER_CLAIMS[app.app_id];
+    const key: ClaimKey = { companyId: info.companyId, processId, step };
+    // items another path already started (金数据's push) are seen here and start nothing, before any quota is taken
+    const taken = claims && !first ? await claims.taken(engine.db, key, fresh.map(idOf)) : new Set<string>();
+    const queued: Array<{ id: string; run: RunState }> = [];
     const startedIds: string[] = [];
     if (!first) {
       for (const item of fresh) {
+        if (taken.has(idOf(item))) {
+          startedIds.push(idOf(item));
+          continue;
+        }
         try {
-          runsToStart.push(await engine.prepare({ pipeline: info, triggerType: 'polling', triggerData: item }));
-          startedIds.push(String(readReplyPath(item, rule.id)));
+          queued.push({ id: idOf(item), run: await engine.prepare({ pipeline: info, triggerType: 'polling', triggerData: item }) });
+          startedIds.push(idOf(item));
         } catch (err) {
           // over the plan's run quota (3002): the rest stay unseen and are tried at the next poll
           engine.log.warn({ err, processId }, 'polled run not created');
@@ -126,16 +136,20 @@ export class Poller {
         }
       }
     }
-    const keptIds = first ? fresh.map((i) => String(readReplyPath(i, rule.id))) : startedIds;
-    const since = this.nextSince(cursor.since, first ? items : fresh.slice(0, startedIds.length), rule.cursor);
+    const keptIds = first ? fresh.map(idOf) : startedIds;
+    const since = this.nextSince(listed.from ?? cursor.since, first ? items : fresh.slice(0, startedIds.length), rule.cursor);
     const seenIds = [...(first ? [] : row!.seenIds), ...keptIds].slice(-SEEN_IDS_CAP);
-    await this.save(info, step.uuid, { cursor: { fingerprint, ...(since ? { since } : {}) }, seenIds, lastError: null }, runsToStart);
-    for (const run of runsToStart) {
-      engine.events.emit('run', run);
-      await engine.queue.enqueue({ runId: run.id, companyId: run.companyId });
-    }
+    const claim = claims ? { claims, key, baseline: first ? keptIds : [] } : undefined;
+    const started = await this.save(
+      info,
+      step.uuid,
+      { cursor: { fingerprint, ...(since ? { since } : {}) }, seenIds, lastError: null },
+      queued,
+      claim,
+    );
+    for (const run of started) await engine.handOver(run);
     if (accounts && account.auth && account.auth.status !== 'ok') await accounts.markUsed(info.companyId, account.auth.accountId, { ok: true });
-    return { started: runsToStart.length, first };
+    return { started: started.length, first };
   }
 
   /** The newest cursor value seen so far (never moves back). */
@@ -152,15 +166,35 @@ export class Poller {
     return best;
   }
 
-  /** Cursor, seen ids and the queued runs in one transaction. */
+  /**
+   * Cursor, seen ids and the queued runs in one transaction; with claims, only the runs whose items this poll claimed
+   * are queued (the others lost a race to another path) — the runs written are returned for handing over.
+   */
   private async save(
     info: PipelineInfo,
     stepUuid: string,
     state: { cursor: Record<string, unknown>; seenIds: string[]; lastError: string | null },
-    queued: RunState[],
-  ): Promise<void> {
-    await this.engine.db.transaction(async (tx) => {
-      if (queued.length) await tx.insert(runs).values(queued.map(toInsert));
+    queued: ReadonlyArray<{ id: string; run: RunState }>,
+    claim?: { claims: TriggerClaims; key: ClaimKey; baseline: string[] },
+  ): Promise<RunState[]> {
+    return this.engine.db.transaction(async (tx) => {
+      let runsToWrite = queued.map((q) => q.run);
+      if (claim) {
+        await claim.claims.claim(
+          tx,
+          claim.key,
+          claim.baseline.map((id) => ({ id, runId: null })),
+          'baseline',
+        );
+        const mine = await claim.claims.claim(
+          tx,
+          claim.key,
+          queued.map((q) => ({ id: q.id, runId: q.run.id })),
+          'poll',
+        );
+        runsToWrite = queued.filter((q) => mine.has(q.id)).map((q) => q.run);
+      }
+      if (runsToWrite.length) await tx.insert(runs).values(runsToWrite.map(toInsert));
       await tx
         .insert(pollCursors)
         .values({ companyId: info.companyId, processId: info.processId, stepUuid, ...state, lastPolledAt: sql`now()` })
@@ -168,6 +202,7 @@ export class Poller {
           target: [pollCursors.processId, pollCursors.stepUuid],
           set: { cursor: state.cursor, seenIds: state.seenIds, lastError: state.lastError, lastPolledAt: sql`now()`, updatedAt: sql`now()` },
         });
+      return runsToWrite;
     });
   }
 }

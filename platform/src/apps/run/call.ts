@@ -26,19 +26,29 @@ export interface CallParts {
   auth?: AccountAuth | undefined;
 }
 
-export type CallOutcome =
-  | { ok: true; status: number; reply: unknown; auth?: AccountAuth | undefined }
-  | {
-      ok: false;
-      status?: number | undefined;
-      reply: unknown;
-      /** The provider's own message when it gave one. */
-      error: string;
-      retryable: boolean;
-      /** The account itself was refused (401/403 or a listed provider auth error). */
-      authFailed: boolean;
-      auth?: AccountAuth | undefined;
-    };
+/** What went out (headers with credentials redacted) and the reply's headers, for callers that show the exchange. */
+interface Exchange {
+  sent?: { url: string; method: string; headers: Record<string, string>; body?: string | undefined } | undefined;
+  headers?: Record<string, string> | undefined;
+}
+
+export type CallOutcome = Exchange &
+  (
+    | { ok: true; status: number; reply: unknown; auth?: AccountAuth | undefined }
+    | {
+        ok: false;
+        status?: number | undefined;
+        reply: unknown;
+        /** The provider's own message when it gave one. */
+        error: string;
+        retryable: boolean;
+        /** The account itself was refused (401/403 or a listed provider auth error). */
+        authFailed: boolean;
+        auth?: AccountAuth | undefined;
+        /** The platform's own refusal code (the guarded client's), when the call never reached the provider. */
+        code?: number | undefined;
+      }
+  );
 
 /** Where providers commonly put their error text, when the definition does not say. */
 const MESSAGE_KEYS = ['errmsg', 'msg', 'message', 'error_description', 'error', 'StatusMessage'];
@@ -91,15 +101,25 @@ async function once(env: CallEnv, parts: CallParts, auth: AccountAuth | undefine
     return { ok: false, reply: null, error: `请求地址错误：${req.url}`, retryable: false, authFailed: false };
   }
   const result = await httpCall(env, { url, method: req.method, headers: req.headers, body: req.body, bodyType: req.body_type });
-  const out = (result.output ?? {}) as { status?: number; body?: unknown };
+  const out = (result.output ?? {}) as { status?: number; body?: unknown; headers?: Record<string, string>; request?: Exchange['sent'] };
   const status = out.status;
   const reply = out.body ?? null;
+  const exchange: Exchange = { sent: out.request, headers: out.headers };
   if (status === undefined)
-    return { ok: false, reply: null, error: result.error ?? '请求失败', retryable: result.retryable ?? false, authFailed: false };
+    return {
+      ...exchange,
+      ok: false,
+      reply: null,
+      error: result.error ?? '请求失败',
+      retryable: result.retryable ?? false,
+      authFailed: false,
+      code: result.errorCode,
+    };
   const rule = parts.success;
   if (result.status !== 'success') {
     const message = providerMessage(reply, rule?.message_path);
     return {
+      ...exchange,
       ok: false,
       status,
       reply,
@@ -114,6 +134,7 @@ async function once(env: CallEnv, parts: CallParts, auth: AccountAuth | undefine
       const message = providerMessage(reply, rule.message_path) ?? '对方返回失败';
       const code = value === undefined ? '' : `（${String(value)}）`;
       return {
+        ...exchange,
         ok: false,
         status,
         reply,
@@ -123,7 +144,7 @@ async function once(env: CallEnv, parts: CallParts, auth: AccountAuth | undefine
       };
     }
   }
-  return { ok: true, status, reply };
+  return { ...exchange, ok: true, status, reply };
 }
 
 /**

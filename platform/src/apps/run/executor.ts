@@ -8,7 +8,7 @@ import { runAccountCall } from './step-call';
  * account's authorisation and the guarded client. The output is the provider's JSON reply.
  */
 export const appExecutor: AppExecutor = async (ctx) => {
-  const app = ctx.services.catalogue?.get(ctx.step.app_id);
+  const app = ctx.services.catalogue?.get(ctx.step.app_id, ctx.companyId);
   const action = app?.actions.find((a) => a.action_id === ctx.step.action_id);
   if (!app || !action) return { status: 'failed', output: null, error: `应用 ${lookupAppId(ctx.step.app_id)} 没有动作 ${ctx.step.action_id}` };
   const handler = action.handler ? APP_HANDLERS[action.handler] : undefined;

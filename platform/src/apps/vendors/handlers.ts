@@ -33,7 +33,7 @@ const CREDENTIAL_CODES = new Set([
  */
 function vendorHandler(run: (ctx: StepContext, auth: AccountAuth, input: Record<string, unknown>) => Promise<unknown>): AppExecutor {
   return async (ctx): Promise<StepResult> => {
-    const app = ctx.services.catalogue?.get(ctx.step.app_id);
+    const app = ctx.services.catalogue?.get(ctx.step.app_id, ctx.companyId);
     if (!app) return { status: 'failed', output: null, error: `应用 ${ctx.step.app_id} 暂不支持运行` };
     const account = await accountFor(ctx.services.accounts, ctx.companyId, app, ctx.step.account_id);
     if (!account.ok) return { status: 'failed', output: null, error: account.error };

@@ -89,7 +89,13 @@ export async function httpCall(ctx: Pick<StepContext, 'http' | 'idempotencyKey'>
   } catch (err) {
     const appError = err instanceof AppError ? err : undefined;
     const retryable = appError ? appError.code === ERRORS.OUTBOUND_FAILED.code || appError.code === ERRORS.OUTBOUND_TIMEOUT.code : true;
-    return { status: 'failed', output: { request: input }, error: appError?.message ?? String(err), retryable };
+    return {
+      status: 'failed',
+      output: { request: input },
+      error: appError?.message ?? String(err),
+      retryable,
+      ...(appError ? { errorCode: appError.code } : {}),
+    };
   }
 }
 

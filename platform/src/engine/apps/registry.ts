@@ -1,6 +1,7 @@
 import {
   CUSTOM_ACTION_APP_ID,
   CUSTOM_RETURN_APP_ID,
+  DATA_MODEL_APP_ID,
   FILTER_APP_ID,
   FIND_DATA_APP_ID,
   LOOP_APP_ID,
@@ -11,6 +12,8 @@ import {
 import { appExecutor } from '../../apps/run/executor';
 import type { AppExecutor } from '../types';
 import { customAction, customReturn, dataFilter, findData, loop, sendData, sendToTable, switchPath } from './builtin';
+// issue 17 datamodel
+import { predict } from './predict';
 
 /** The executor of a step: by app, and for send data by action (HTTP or data table). */
 export function executorFor(appId: string, actionId: string): AppExecutor {
@@ -29,6 +32,9 @@ export function executorFor(appId: string, actionId: string): AppExecutor {
       return customAction;
     case CUSTOM_RETURN_APP_ID:
       return customReturn;
+    // issue 17 datamodel
+    case DATA_MODEL_APP_ID:
+      return predict;
     default:
       // every other app is a catalogue app: its definition says how it runs
       return appExecutor;

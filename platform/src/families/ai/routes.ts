@@ -21,8 +21,8 @@ export function aiRoutes(app: FastifyInstance, deps: AiRoutesDeps): void {
   let service: Promise<AiService> | undefined;
   const serviceOf = () => (service ??= loadService(deps, app.log));
   route(app, ai.scheme, async (req) => (await serviceOf()).scheme(authOf(req), req.body));
-  route(app, ai.flowSuggestion, async (req) => (await serviceOf()).flow(req.body));
-  route(app, ai.fieldsSuggestion, async (req) => (await serviceOf()).fields(req.body));
+  route(app, ai.flowSuggestion, async (req) => (await serviceOf()).flow(authOf(req), req.body));
+  route(app, ai.fieldsSuggestion, async (req) => (await serviceOf()).fields(authOf(req), req.body));
 }
 
 async function loadService(deps: AiRoutesDeps, log: FastifyBaseLogger): Promise<AiService> {

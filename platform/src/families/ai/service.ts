@@ -73,14 +73,14 @@ export class AiService {
     };
   }
 
-  async flow(body: BodyOf<typeof ai.flowSuggestion>): Promise<ReplyOf<typeof ai.flowSuggestion>> {
+  async flow(auth: Auth, body: BodyOf<typeof ai.flowSuggestion>): Promise<ReplyOf<typeof ai.flowSuggestion>> {
     const content = body.content === undefined ? [] : contentOf(body.content);
     const { engine, fallback, value } = await this.answer(
       (e) => e.flow({ content, description: body.description, lang: body.lang, limit: body.limit }),
       body.lang,
     );
     const list = value.map((s, i) => {
-      const app = this.deps.catalogue.get(s.app_id)!;
+      const app = this.deps.catalogue.get(s.app_id, auth.companyId)!;
       const action = app.actions.find((a) => a.action_id === s.action_id)!;
       return {
         app_id: app.app_id,
@@ -96,8 +96,8 @@ export class AiService {
     return { engine, fallback, list };
   }
 
-  async fields(body: BodyOf<typeof ai.fieldsSuggestion>): Promise<ReplyOf<typeof ai.fieldsSuggestion>> {
-    const { app, action, steps, filled } = this.fieldsInput(body);
+  async fields(auth: Auth, body: BodyOf<typeof ai.fieldsSuggestion>): Promise<ReplyOf<typeof ai.fieldsSuggestion>> {
+    const { app, action, steps, filled } = this.fieldsInput(auth.companyId, body);
     // nothing to map from, or nothing to map into: no engine is asked
     if (steps.length === 0 || !action.fields.some((f) => f.mappable)) return { engine: 'planner', fallback: null, list: [] };
     const { engine, fallback, value } = await this.answer((e) => e.fields({ app, action, steps, filled, lang: body.lang }), body.lang);
@@ -105,7 +105,10 @@ export class AiService {
   }
 
   /** The step and its earlier samples, from a pipeline's content and a step uuid, or given outright. */
-  private fieldsInput(body: BodyOf<typeof ai.fieldsSuggestion>): {
+  private fieldsInput(
+    companyId: string,
+    body: BodyOf<typeof ai.fieldsSuggestion>,
+  ): {
     app: AppManifest;
     action: AppAction;
     steps: SampleStep[];
@@ -119,13 +122,14 @@ export class AiService {
       const steps = stepsBefore(content, step.uuid)
         .map((s) => ({ step_number: numbers.get(s.uuid)!, sample: stepSample(s) }))
         .filter((s) => s.sample !== undefined && s.sample !== null);
-      return { ...this.actionOf(step.app_id, step.action_id), steps, filled: { ...step.params, ...body.params } };
+      return { ...this.actionOf(companyId, step.app_id, step.action_id), steps, filled: { ...step.params, ...body.params } };
     }
-    return { ...this.actionOf(body.app_id!, body.action_id!), steps: body.steps ?? [], filled: body.params ?? {} };
+    return { ...this.actionOf(companyId, body.app_id!, body.action_id!), steps: body.steps ?? [], filled: body.params ?? {} };
   }
 
-  private actionOf(appId: string, actionId: string): { app: AppManifest; action: AppAction } {
-    const app = this.deps.catalogue.get(appId);
+  /** As the caller's company sees its apps (issue 14): an open app's step gets suggestions only where it may be used. */
+  private actionOf(companyId: string, appId: string, actionId: string): { app: AppManifest; action: AppAction } {
+    const app = this.deps.catalogue.get(appId, companyId);
     const action = app?.actions.find((a) => a.action_id === actionId);
     if (!app || !action) throw new AppError('NOT_FOUND', '应用或动作不存在');
     return { app, action };

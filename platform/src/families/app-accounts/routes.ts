@@ -17,7 +17,7 @@ export function appAccountRoutes(app: FastifyInstance, deps: service.AccountDeps
 
   route(app, appAccounts.delete, async (req, reply) => say(reply, UI_MESSAGES.DELETED, await service.deleteAccount(deps, authOf(req), req.query)));
 
-  route(app, appAccounts.accountAdd, async (req) => service.accountAddForms(deps, req.query));
+  route(app, appAccounts.accountAdd, async (req) => service.accountAddForms(deps, authOf(req).companyId, req.query));
 
   route(app, appAccounts.connection, async (req) => ({
     list: await toAccountInfos(db, accounts, await accounts.ofApps(authOf(req).companyId, req.query.app_id)),
@@ -52,7 +52,7 @@ export function appAccountRoutes(app: FastifyInstance, deps: service.AccountDeps
 
   route(app, processAppAccounts.accounton, async (req) => service.accountsOn(deps, authOf(req)));
 
-  route(app, processAppAccounts.needAccount, async (req) => service.needAccount(deps, req.query));
+  route(app, processAppAccounts.needAccount, async (req) => service.needAccount(deps, authOf(req).companyId, req.query));
 
   route(app, processAppAccounts.getAccountAuth, async (req) => service.accountAuth(deps, authOf(req), req.query.account_id));
 

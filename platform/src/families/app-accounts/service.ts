@@ -13,8 +13,8 @@ export interface AccountDeps {
 }
 
 /** An app of the catalogue, or 4004 (unknown ids and open-platform ids alike, until issue 14). */
-export function appOf(deps: AccountDeps, appId: string): AppManifest {
-  const app = deps.accounts.catalogue.get(appId);
+export function appOf(deps: AccountDeps, appId: string, companyId: string): AppManifest {
+  const app = deps.accounts.catalogue.get(appId, companyId);
   if (!app) throw new AppError('NOT_FOUND', '应用不存在');
   return app;
 }
@@ -44,7 +44,7 @@ async function infoOf(deps: AccountDeps, companyId: string, accountId: string): 
 }
 
 export async function addAccount(deps: AccountDeps, auth: Auth, body: BodyOf<typeof processAppAccounts.addAccount>): Promise<AccountInfo> {
-  const app = appOf(deps, body.app_id);
+  const app = appOf(deps, body.app_id, auth.companyId);
   const method = methodOf(app, body.account_type);
   refuseNonForm(app, method);
   const data = checkAuthData(method, body.auth_data ?? body.fields ?? {});
@@ -62,7 +62,7 @@ export async function addAccount(deps: AccountDeps, auth: Auth, body: BodyOf<typ
 /** New auth data for a form account: masked or absent values keep what was saved; the status starts over. */
 export async function updateAuth(deps: AccountDeps, auth: Auth, accountId: string, values: Record<string, unknown>): Promise<void> {
   const row = await deps.accounts.get(auth.companyId, accountId);
-  const app = appOf(deps, row.appId);
+  const app = appOf(deps, row.appId, auth.companyId);
   const method = methodOf(app, row.accountType);
   refuseNonForm(app, method);
   const data = checkAuthData(method, values, deps.accounts.open(row));
@@ -98,8 +98,12 @@ export async function deleteAccount(deps: AccountDeps, auth: Auth, q: QueryOf<ty
   return { account_id: row.id };
 }
 
-export async function accountAddForms(deps: AccountDeps, q: QueryOf<typeof appAccounts.accountAdd>): Promise<ReplyOf<typeof appAccounts.accountAdd>> {
-  const app = appOf(deps, q.app_id);
+export async function accountAddForms(
+  deps: AccountDeps,
+  companyId: string,
+  q: QueryOf<typeof appAccounts.accountAdd>,
+): Promise<ReplyOf<typeof appAccounts.accountAdd>> {
+  const app = appOf(deps, q.app_id, companyId);
   const methods = q.account_type ? [methodOf(app, q.account_type)] : app.auth.filter((m) => m.type !== 'none');
   return { app_id: app.app_id, app_name: app.name, needs_account: needsAccount(app), methods: methods.map((m) => accountForm(app, m)) };
 }
@@ -115,8 +119,8 @@ export async function accountAuth(deps: AccountDeps, auth: Auth, accountId: stri
   };
 }
 
-export function needAccount(deps: AccountDeps, q: QueryOf<typeof processAppAccounts.needAccount>) {
-  const app = appOf(deps, q.app_id);
+export function needAccount(deps: AccountDeps, companyId: string, q: QueryOf<typeof processAppAccounts.needAccount>) {
+  const app = appOf(deps, q.app_id, companyId);
   if (!app.actions.some((a) => a.action_id === q.action_id)) throw new AppError('NOT_FOUND', '动作不存在');
   const types = app.auth.filter((m) => m.type !== 'none').map((m) => m.type);
   return { need: types.length > 0 ? (1 as const) : (0 as const), auth_types: types };
@@ -124,5 +128,7 @@ export function needAccount(deps: AccountDeps, q: QueryOf<typeof processAppAccou
 
 export async function accountsOn(deps: AccountDeps, auth: Auth) {
   const counts = await deps.accounts.countsByApp(auth.companyId);
-  return { list: counts.map((c) => ({ app_id: c.appId, app_name: deps.accounts.catalogue.get(c.appId)?.name ?? c.appId, count: c.count })) };
+  return {
+    list: counts.map((c) => ({ app_id: c.appId, app_name: deps.accounts.catalogue.get(c.appId, auth.companyId)?.name ?? c.appId, count: c.count })),
+  };
 }

@@ -74,13 +74,13 @@ describe.each(drivers())('the app catalogue calls (%s)', (kind) => {
   it('counts and groups listed apps by class', async () => {
     const classes = (await get('class')).data.list;
     expect(classes).toEqual([
-      { class_type: 'builtin', count: 10 },
+      { class_type: 'builtin', count: 11 },
       { class_type: 'message', count: 1 },
       { class_type: 'developer', count: 1 },
     ]);
     const groups = (await get('app-class')).data.list;
     expect(groups.map((g: { class_type: string; apps: unknown[] }) => [g.class_type, g.apps.length])).toEqual([
-      ['builtin', 10],
+      ['builtin', 11],
       ['message', 1],
       ['developer', 1],
     ]);

@@ -12,66 +12,70 @@ import { suggestMappings } from './match';
 import { accountIdsOf, accountStates, addAppRequest, appUsage, listAppRequests, usedAppIds } from './repository';
 import { searchRoute } from './search-route';
 import { appsByClass, listApps } from './views';
+import { configuredEgressIps } from '../../http/egress';
 
 /** spec §7 Process apps: the catalogue's calls (docs/rest-contract-apps.md "catalogue") and the search service. */
 export function appCatalogueRoutes(app: FastifyInstance, db: Db, catalogue: Catalogue): void {
-  const validation = catalogueValidation(catalogue);
-  // offline apps (spec §4 state 2) are not listed, but pipelines that use them still read their forms
-  const known = (appId: string) => {
-    const found = catalogue.get(appId);
+  // offline apps (spec §4 state 2) are not listed, but pipelines that use them still read their forms;
+  // an open app (issue 14) only for a company that may see it
+  const known = (appId: string, companyId: string) => {
+    const found = catalogue.get(appId, companyId);
     if (!found) throw new AppError('NOT_FOUND', '应用不存在或已下线');
     return found;
   };
 
   route(app, appCatalogue.list, async (req) => {
-    const list = listApps(catalogue, req.query);
+    const list = listApps(catalogue, req.query, authOf(req).companyId);
     return { list, total: list.length };
   });
 
   route(app, appCatalogue.batch, async (req) => {
-    const found = new Map(req.query.ids.flatMap((id) => catalogue.get(id) ?? []).map((a) => [a.app_id, a]));
+    const companyId = authOf(req).companyId;
+    const found = new Map(req.query.ids.flatMap((id) => catalogue.get(id, companyId) ?? []).map((a) => [a.app_id, a]));
     return { list: [...found.values()].map(toAppInfo) };
   });
 
   route(app, appCatalogue.action, async (req) => {
     const { app_id, action_type } = req.query;
-    const found = known(app_id);
+    const found = known(app_id, authOf(req).companyId);
     // spec §3 App step action_type: '1' trigger, '2' action
     const actions = found.actions.filter((a) => action_type === undefined || (a.kind === 'action') === (action_type === '2'));
     return { list: toAppInfo({ ...found, actions }).actions };
   });
 
-  route(app, appCatalogue.class, async () => ({
-    list: appsByClass(catalogue).map((g) => ({ class_type: g.class_type, count: g.apps.length })),
+  route(app, appCatalogue.class, async (req) => ({
+    list: appsByClass(catalogue, authOf(req).companyId).map((g) => ({ class_type: g.class_type, count: g.apps.length })),
   }));
 
-  route(app, appCatalogue.appClass, async () => ({
-    list: appsByClass(catalogue).map((g) => ({ class_type: g.class_type, apps: g.apps.map(toAppInfo) })),
+  route(app, appCatalogue.appClass, async (req) => ({
+    list: appsByClass(catalogue, authOf(req).companyId).map((g) => ({ class_type: g.class_type, apps: g.apps.map(toAppInfo) })),
   }));
 
   route(app, appCatalogue.appClassInfo, async (req) => {
-    const group = appsByClass(catalogue).find((g) => g.class_type === req.query.class_type);
+    const group = appsByClass(catalogue, authOf(req).companyId).find((g) => g.class_type === req.query.class_type);
     if (!group) throw new AppError('NOT_FOUND', '应用分类不存在');
     return { class_type: group.class_type, apps: group.apps.map(toAppInfo) };
   });
 
   route(app, appCatalogue.companyUsed, async (req) => {
-    const ids = new Set((await usedAppIds(db, authOf(req).companyId)).map(lookupAppId));
+    const companyId = authOf(req).companyId;
+    const ids = new Set((await usedAppIds(db, companyId)).map(lookupAppId));
     return {
-      list: catalogue
-        .all()
-        .filter((a) => ids.has(a.app_id))
+      list: [...ids]
+        .flatMap((id) => catalogue.get(id, companyId) ?? [])
+        .sort((a, b) => Number(a.app_id) - Number(b.app_id))
         .map(toAppInfo),
     };
   });
 
   route(app, appCatalogue.match, async (req) => {
     const { process_id, step_uuid } = req.query;
-    const pipeline = await getPipelineDetail(db, authOf(req), process_id);
+    const auth = authOf(req);
+    const pipeline = await getPipelineDetail(db, auth, process_id);
     const parsed = parsePipelineContent(pipeline.content);
     const step = parsed.ok ? flattenSteps(parsed.content).find((s) => s.uuid === step_uuid) : undefined;
     if (!parsed.ok || !step) throw new AppError('STEP_NOT_FOUND');
-    const fields = catalogue.action(step.app_id, step.action_id)?.fields ?? [];
+    const fields = catalogue.action(step.app_id, step.action_id, auth.companyId)?.fields ?? [];
     return { list: suggestMappings(parsed.content, step_uuid, fields) ?? [] };
   });
 
@@ -88,7 +92,7 @@ export function appCatalogueRoutes(app: FastifyInstance, db: Db, catalogue: Cata
       app_id: step.app_id,
       action_id: step.action_id,
       outcomes: validateStep(step, {
-        ...validation,
+        ...catalogueValidation(catalogue, auth.companyId),
         // spec §4: a deleted or foreign account failed
         accountState: (accountId) => (states.get(accountId) === 'ok' ? 'ok' : states.get(accountId) === 'unknown' ? undefined : 'failed'),
       }),
@@ -97,11 +101,12 @@ export function appCatalogueRoutes(app: FastifyInstance, db: Db, catalogue: Cata
   });
 
   route(app, appCatalogue.statistics, async (req) => {
-    const usage = await appUsage(db, authOf(req).companyId);
+    const companyId = authOf(req).companyId;
+    const usage = await appUsage(db, companyId);
     const list = [...usage]
       .map(([appId, u]) => ({ appId: lookupAppId(appId), ...u }))
       .flatMap(({ appId, process_num, run_num }) => {
-        const found = catalogue.get(appId);
+        const found = catalogue.get(appId, companyId);
         return found ? [{ app_id: found.app_id, app_name: found.name, app_name_en: found.en.name, process_num, run_num }] : [];
       })
       .sort((a, b) => b.run_num - a.run_num || b.process_num - a.process_num || Number(a.app_id) - Number(b.app_id));
@@ -110,7 +115,7 @@ export function appCatalogueRoutes(app: FastifyInstance, db: Db, catalogue: Cata
 
   route(app, appCatalogue.nfiled, async (req) => {
     const { app_id, action_id } = req.body;
-    const found = known(app_id);
+    const found = known(app_id, authOf(req).companyId);
     const action = found.actions.find((a) => a.action_id === action_id);
     if (!action) throw new AppError('NOT_FOUND', '动作不存在');
     return { app_id: found.app_id, action_id, fields: action.fields.map((f) => toFieldInfo(f, found.en)) };
@@ -124,10 +129,7 @@ export function appCatalogueRoutes(app: FastifyInstance, db: Db, catalogue: Cata
   route(app, appCatalogue.notJointList, async (req) => ({ list: await listAppRequests(db, authOf(req).companyId) }));
 
   route(app, appCatalogue.ipWhite, async () => {
-    const ips = (process.env.HUILIU_EGRESS_IPS ?? '')
-      .split(',')
-      .map((ip) => ip.trim())
-      .filter(Boolean);
+    const ips = configuredEgressIps();
     return { ips, note: ips.length > 0 ? null : '平台未配置出口 IP（HUILIU_EGRESS_IPS），请联系管理员获取需要加入白名单的地址' };
   });
 

@@ -19,13 +19,14 @@ function sameKey(given: string, expected: string): boolean {
  * or a live company token (the web and the gateway; the index holds only the public catalogue, so a token
  * shows nothing a company owns). Missing → 401, wrong → 403, as Meilisearch answers.
  */
-async function checkKey(db: Db, req: FastifyRequest): Promise<void> {
+async function checkKey(db: Db, req: FastifyRequest): Promise<string | undefined> {
   const header = req.headers.authorization;
   const key = header ? /^Bearer\s+(\S+)$/i.exec(header)?.[1] : undefined;
   if (!key) throw new SearchError(401, 'missing_authorization_header', 'auth', '缺少 Authorization: Bearer 密钥');
   const searchKey = process.env.HUILIU_SEARCH_KEY;
-  if (searchKey && sameKey(key, searchKey)) return;
-  if (key.length <= 128 && (await findSession(db, key))) return;
+  if (searchKey && sameKey(key, searchKey)) return undefined;
+  const session = key.length <= 128 ? await findSession(db, key) : null;
+  if (session) return session.companyId;
   throw new SearchError(403, 'invalid_api_key', 'auth', '搜索密钥无效');
 }
 
@@ -37,6 +38,21 @@ async function checkKey(db: Db, req: FastifyRequest): Promise<void> {
 export function searchRoute(app: FastifyInstance, db: Db, catalogue: Catalogue): void {
   const docs = searchDocuments(catalogue.listed());
   let service: SearchService = embeddedSearch(docs);
+  // issue 14: a company that may see open apps searches an index of the catalogue plus them, built when the set of
+  // apps (or a version) it sees changes; the search-only key and companies without open apps use the shared one
+  const perCompany = new Map<string, SearchService>();
+  const serviceFor = (companyId: string | undefined): SearchService => {
+    const open = companyId ? catalogue.openListed(companyId) : [];
+    if (open.length === 0) return service;
+    const key = open.map((a) => `${a.app_id}@${a.version}`).join(',');
+    let found = perCompany.get(key);
+    if (!found) {
+      if (perCompany.size >= 200) perCompany.delete(perCompany.keys().next().value!);
+      found = embeddedSearch([...docs, ...searchDocuments(open)]);
+      perCompany.set(key, found);
+    }
+    return found;
+  };
   const meiliUrl = process.env.MEILI_URL;
   if (meiliUrl) {
     // filled in the background: the embedded index answers meanwhile, so start-up never waits on Meilisearch
@@ -55,7 +71,7 @@ export function searchRoute(app: FastifyInstance, db: Db, catalogue: Catalogue):
   route(app, appCatalogue.search, async (req, reply) => {
     const started = performance.now();
     try {
-      await checkKey(db, req);
+      const companyId = await checkKey(db, req);
       const parsed = SearchRequest.safeParse(req.body ?? {});
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
@@ -67,7 +83,7 @@ export function searchRoute(app: FastifyInstance, db: Db, catalogue: Catalogue):
         );
       }
       const body = parsed.data;
-      const result = await service.search({
+      const result = await serviceFor(companyId).search({
         q: body.q,
         type: parseTypeFilter(body.filter),
         highlight: body.attributesToHighlight ?? [],

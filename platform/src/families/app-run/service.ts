@@ -9,6 +9,7 @@ import { APP_CONNECTION_TESTERS } from '../../apps/handlers';
 import { accountFor, authFailureMessage } from '../../apps/run/account';
 import { callApp, type CallOutcome, type CallParts } from '../../apps/run/call';
 import { authWithDefaults, coerceInput } from '../../apps/run/input';
+import { listPolled } from '../../apps/polling/listers';
 import { flatten } from '../process-app/step-test';
 
 export interface AppRunDeps {
@@ -24,8 +25,8 @@ const SAMPLE_ITEMS = 10;
 const NO_TEST = '该应用无法在不实际发送的情况下测试连接，账户状态保持不变；在流程中运行一次步骤即可检验';
 
 /** An app and one of its actions, or the same 4004 for unknown ids, ids of other apps, and the open platform's. */
-export function appAction(catalogue: Catalogue, appId: string, actionId: string): { app: AppManifest; action: AppAction } {
-  const app = catalogue.get(appId);
+export function appAction(catalogue: Catalogue, appId: string, actionId: string, companyId: string): { app: AppManifest; action: AppAction } {
+  const app = catalogue.get(appId, companyId);
   if (!app) throw new AppError('NOT_FOUND', '应用不存在');
   const action = app.actions.find((a) => a.action_id === actionId);
   if (!action) throw new AppError('NOT_FOUND', '动作不存在');
@@ -71,7 +72,7 @@ export async function fieldOptions(
   companyId: string,
   q: { app_id: string; action_id: string; field_key: string; account_id?: string | undefined; input?: Record<string, unknown> | undefined },
 ) {
-  const { app, action } = appAction(deps.catalogue, q.app_id, q.action_id);
+  const { app, action } = appAction(deps.catalogue, q.app_id, q.action_id, companyId);
   const field = findField(action.fields, q.field_key);
   if (!field) throw new AppError('NOT_FOUND', '字段不存在');
   const dynamic = field.dynamic_options;
@@ -121,18 +122,24 @@ export async function sampleValues(
     no_flatten?: 0 | 1 | undefined;
   },
 ) {
-  const { app, action } = appAction(deps.catalogue, q.app_id, q.action_id);
+  const { app, action } = appAction(deps.catalogue, q.app_id, q.action_id, companyId);
   let list: unknown[];
   if (action.polling) {
-    const outcome = await callFor(deps, companyId, app, q.account_id, {
-      request: action.polling.request,
-      success: action.success,
-      input: coerceInput(action.fields, q.input ?? {}),
-    });
-    if (!outcome.ok) throw new AppError('OUTBOUND_FAILED', outcome.mask(`获取样本数据失败：${outcome.error}`));
-    const items = readReplyPath(outcome.reply, action.polling.items);
-    if (!Array.isArray(items)) throw new AppError('OUTBOUND_FAILED', '获取样本数据失败：对方返回的不是列表');
-    list = outcome.mask(items.slice(0, SAMPLE_ITEMS));
+    const access = deps.accounts.access();
+    const account = await accountFor(access, companyId, app, q.account_id);
+    if (!account.ok) throw new AppError(account.error === '未选择账户' ? 'BAD_REQUEST' : 'NOT_FOUND', account.error);
+    const now = new Date();
+    const listed = await listPolled(
+      { http: deps.http, companyId, idempotencyKey: `preview:${now.getTime()}`, now, accounts: access },
+      { app, action, rule: action.polling, input: coerceInput(action.fields, q.input ?? {}), cursor: {}, auth: account.auth, purpose: 'sample' },
+    );
+    const mask = secretMasker([...(account.auth?.secrets ?? []), ...(listed.auth?.secrets ?? [])]);
+    if (!listed.ok) {
+      if (listed.authFailed && listed.auth) await access.markUsed(companyId, listed.auth.accountId, { ok: false, message: mask(listed.error) });
+      const error = listed.authFailed && listed.auth ? authFailureMessage(listed.auth, listed.error) : listed.error;
+      throw new AppError('OUTBOUND_FAILED', mask(`获取样本数据失败：${error}`));
+    }
+    list = mask(listed.items.slice(0, SAMPLE_ITEMS));
   } else {
     list = action.output_sample === undefined ? [] : [action.output_sample];
   }
@@ -142,7 +149,7 @@ export async function sampleValues(
 /** spec §7 app/connect_test: the app's connection test through the account; the outcome is kept in the account's status. */
 export async function connectTest(deps: AppRunDeps, companyId: string, accountId: string): Promise<AccountTestResult> {
   const row = await deps.accounts.get(companyId, accountId);
-  const app = deps.catalogue.get(row.appId);
+  const app = deps.catalogue.get(row.appId, companyId);
   if (!app) throw new AppError('NOT_FOUND', '应用不存在');
   const reply = async (ok: boolean, message: string | null, tested: boolean): Promise<AccountTestResult> => {
     const [account] = await toAccountInfos(deps.db, deps.accounts, [await deps.accounts.get(companyId, accountId)]);

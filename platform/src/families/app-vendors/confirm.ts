@@ -29,7 +29,7 @@ export async function confirmAccount(
   },
 ): Promise<AccountInfo> {
   const { accounts, db } = deps;
-  const app = accounts.catalogue.get(input.appId);
+  const app = accounts.catalogue.get(input.appId, input.companyId);
   const method = app?.auth.find((m): m is Extract<AuthMethod, { type: 'custom' }> => m.type === 'custom');
   if (!app || !method) throw new AppError('NOT_FOUND', '应用不存在');
   let existing: AccountRow | undefined;

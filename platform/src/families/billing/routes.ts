@@ -1,3 +1,4 @@
+import type { Scheduler } from '../../runtime/types';
 import { companyBilling } from '@huiliu/contract';
 import { AppError, isIdString, lookupAppId, PLAN_NAMES, PLAN_ORDER, PLAN_PRICES, planLimits, planRank } from '@huiliu/core';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -48,7 +49,7 @@ export function products() {
 }
 
 /** spec §7 Company — the plan, its use, the fee and orders (docs/rest-contract-company.md "billing"). */
-export function billingRoutes(app: FastifyInstance, deps: BillingDeps): void {
+export function billingRoutes(app: FastifyInstance, deps: BillingDeps, scheduler: Scheduler): void {
   const { db } = deps;
   route(app, companyBilling.products, async () => products());
   route(app, companyBilling.quotas, async (req) => quotas(deps, authOf(req).companyId));
@@ -80,14 +81,13 @@ export function billingRoutes(app: FastifyInstance, deps: BillingDeps): void {
     const plan = await companyPlan(db, companyId);
     const allowed = planLimits(plan).paidApps;
     const paid = [...new Set(appIds.map(lookupAppId))].flatMap((id) => {
-      const app = deps.catalogue.get(id);
+      const app = deps.catalogue.get(id, companyId);
       return app?.paid ? [{ app_id: app.app_id, app_name: app.name }] : [];
     });
     return { plan, allowed: allowed ? (1 as const) : (0 as const), blocked: allowed ? [] : paid };
   });
 
   // the end of paid periods and the notices before it, once a minute in every process (each handled once)
-  let timer: NodeJS.Timeout | undefined;
   const sweep = async () => {
     try {
       await expireDuePlans(deps);
@@ -97,9 +97,9 @@ export function billingRoutes(app: FastifyInstance, deps: BillingDeps): void {
     }
   };
   sweeps.set(app, sweep);
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => void sweep(), BILLING_SWEEP_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  // on the engine's scheduler, not a timer of its own: with several processes the sweep runs once per tick
+  scheduler.register(BILLING_SWEEP_JOB, sweep);
+  app.addHook('onReady', () => scheduler.upsert(BILLING_SWEEP_JOB, BILLING_SWEEP_JOB, { intervalMs: BILLING_SWEEP_MS }));
 }
+
+const BILLING_SWEEP_JOB = 'billing-sweep';

@@ -79,13 +79,13 @@ describe.each(drivers())('company console on %s', (kind) => {
     content[0] = { ...content[0]!, app_id: '1002', action_id: 'schedule', params: { cron: '0 9 * * *' } };
     const { processId } = await livePipeline(t, owner.token, content);
     const engine = platformEngine(t.app);
-    const nineIn = (zone: string) =>
-      new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit' }).format(engine.schedules.nextRun(processId));
-    expect(nineIn('Asia/Shanghai')).toBe('09:00');
+    const nineIn = async (zone: string) =>
+      new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit' }).format(await engine.schedules.nextRun(processId));
+    expect(await nineIn('Asia/Shanghai')).toBe('09:00');
     await t.call('POST', COMPANY, { token: owner.token, body: { time_zone: 'America/New_York' } });
-    expect(nineIn('America/New_York')).toBe('09:00');
+    expect(await nineIn('America/New_York')).toBe('09:00');
     await t.call('POST', COMPANY, { token: owner.token, body: { time_zone: 'Asia/Shanghai' } });
-    expect(nineIn('Asia/Shanghai')).toBe('09:00');
+    expect(await nineIn('Asia/Shanghai')).toBe('09:00');
   });
 
   it('gives every event type its defaults, and says that neither mail nor SMS is configured here', async () => {

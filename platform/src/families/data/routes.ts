@@ -14,7 +14,7 @@ import { findAccept, listAccepts, newestAccept, webhookKeyOf } from './accepts';
 import { WEBHOOK_LISTEN_MS, webhookAcceptRoutes } from './webhook-accept';
 
 /** The public base URL the sender should use: the gateway's, as the pass-through reports it. */
-function publicBase(req: FastifyRequest): string {
+export function publicBase(req: FastifyRequest): string {
   const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.split(',')[0]?.trim();
   const proto = first(req.headers['x-forwarded-proto']) || req.protocol;
   const host = first(req.headers['x-forwarded-host']) || req.headers.host || 'localhost';
@@ -55,7 +55,7 @@ export function dataRoutes(app: FastifyInstance, db: Db, engine: Engine): void {
     const { process_id } = req.body;
     const auth = authOf(req);
     await getPipeline(db, auth, process_id);
-    const until = engine.pipelines.listen(process_id, WEBHOOK_LISTEN_MS);
+    const until = await engine.listenForSample(process_id, WEBHOOK_LISTEN_MS);
     return { process_id, listening_until: until.toISOString() };
   });
 

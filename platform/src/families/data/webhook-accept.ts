@@ -20,6 +20,8 @@ function queryWithoutSecrets(query: unknown): Record<string, string | string[]> 
 type Accepted = ReplyOf<typeof dataCalls.accept>;
 
 async function accept(engine: Engine, key: string, req: FastifyRequest, reply: FastifyReply): Promise<Accepted | FastifyReply> {
+  // a number, not a timer object: nothing allocated per delivery for the latency metric
+  const started = performance.now();
   const info = await engine.pipelines.byKey(key);
   const trigger: AppStep | undefined = info?.steps?.[0];
   if (!info || !trigger || lookupAppId(trigger.app_id) !== WEBHOOK_APP_ID) throw new AppError('WEBHOOK_NOT_FOUND');
@@ -52,6 +54,7 @@ async function accept(engine: Engine, key: string, req: FastifyRequest, reply: F
   };
   if (sampleOnly) {
     await engine.writer.insertAccept(row);
+    engine.observer.webhookAccepted('sample', performance.now() - started);
     return { accept_id: acceptId, log_id: null, sample_only: true };
   }
   const run = await engine.prepare({ pipeline: info, triggerType: 'webhook', triggerData: data, acceptId });
@@ -60,13 +63,14 @@ async function accept(engine: Engine, key: string, req: FastifyRequest, reply: F
   if (!info.syncReply) {
     // DESIGN §4: the sender hears back only once the accept and its queued run are committed
     await engine.submit(run, row);
+    engine.observer.webhookAccepted('async', performance.now() - started);
     return { accept_id: acceptId, log_id: run.id };
   }
-  run.syncCaller = true;
   // listen before the run starts, so a fast run cannot reply to nobody
   const waiting = engine.syncReplies.waitFor(run.id, engine.syncTimeoutMs);
-  void engine.runNow(run, row);
+  await engine.startForCaller(run, row);
   const answer = (await waiting) ?? timeoutReply(run);
+  engine.observer.webhookAccepted('sync', performance.now() - started);
   return reply.status(answer.status).headers(answer.headers).send(answer.body);
 }
 

@@ -1,3 +1,4 @@
+import { assertAppsUsable } from '../../apps/open/usable';
 import { validationOf } from '../../apps/validation';
 import { dataprocess } from '@huiliu/contract';
 import type { FastifyInstance } from 'fastify';
@@ -15,16 +16,19 @@ import { getPipeline } from './service';
  * openapi/replace/content, node, run_log, septdata. They need the run engine, the rest of the family does not.
  */
 export function dataprocessEditorRoutes(app: FastifyInstance, db: Db, engine: Engine): void {
-  const validation = validationOf(engine.deps.services.catalogue);
+  const catalogue = engine.deps.services.catalogue;
+  const validation = (auth: { companyId: string }) => validationOf(catalogue, auth.companyId);
   route(app, dataprocess.run, async (req) => runPipelineNow(db, engine, authOf(req), req.body.process_id, req.body.data));
 
   route(app, dataprocess.calculateContent, async (req) => {
     const auth = authOf(req);
-    return calculateContent(req.body.content, req.body.title ?? '', auth.plan, validation);
+    return calculateContent(req.body.content, req.body.title ?? '', auth.plan, validation(auth));
   });
 
   route(app, dataprocess.openapiReplaceContent, async (req) => {
-    const saved = await replaceContent(db, authOf(req), req.body, validation);
+    const auth = authOf(req);
+    assertAppsUsable(catalogue, auth.companyId, req.body.content);
+    const saved = await replaceContent(db, auth, req.body, validation(auth));
     await engine.pipelineChanged(saved.process_id);
     return saved;
   });

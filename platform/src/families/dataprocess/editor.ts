@@ -1,3 +1,4 @@
+import { assertAppsUsable } from '../../apps/open/usable';
 import { validationOf } from '../../apps/validation';
 import type { ReplyOf, dataprocess } from '@huiliu/contract';
 import {
@@ -37,7 +38,8 @@ type StepNode = ReplyOf<typeof dataprocess.node>['list'][number];
  */
 export async function runPipelineNow(db: Db, engine: Engine, auth: Auth, processId: string, data: unknown) {
   const detail = await getPipelineDetail(db, auth, processId);
-  assertPublishable(detail, auth.plan, 'run', validationOf(engine.deps.services.catalogue));
+  assertAppsUsable(engine.deps.services.catalogue, auth.companyId, detail.content);
+  assertPublishable(detail, auth.plan, 'run', validationOf(engine.deps.services.catalogue, auth.companyId));
   const info = await engine.pipelines.get(processId);
   if (!info || info.companyId !== auth.companyId) throw new AppError('NOT_FOUND');
   const trigger = info.steps?.[0];

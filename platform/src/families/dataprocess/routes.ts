@@ -1,6 +1,7 @@
+import { assertAppsUsable } from '../../apps/open/usable';
 import { validationOf } from '../../apps/validation';
 import { dataprocess, type BodyOf, type PipelineDetail } from '@huiliu/contract';
-import { AppError } from '@huiliu/core';
+import { AppError, PIPELINE_STATUS } from '@huiliu/core';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/open';
 import { authOf } from '../../http/auth';
@@ -30,7 +31,8 @@ export function dataprocessRoutes(
   catalogue?: Catalogue,
   fromTemplate?: FromTemplate,
 ): void {
-  const validation = validationOf(catalogue);
+  // per company: the open apps (issue 14) it may use are part of what its steps are judged against
+  const validation = (auth: { companyId: string }) => validationOf(catalogue, auth.companyId);
   // spec §3 app_name filter: every app of the catalogue by its zh or en name, not only the built-ins
   const named = <F extends { app_name?: string | undefined }>(filter: F) =>
     catalogue && filter.app_name ? { ...filter, app_ids_named: appIdsNamed(catalogue, filter.app_name) } : filter;
@@ -41,16 +43,22 @@ export function dataprocessRoutes(
 
   route(app, dataprocess.add, async (req) => {
     const { template_id } = req.body;
-    if (template_id === undefined) return service.addPipeline(db, authOf(req), req.body);
+    if (template_id === undefined) {
+      const auth = authOf(req);
+      assertAppsUsable(catalogue, auth.companyId, req.body.content);
+      return service.addPipeline(db, auth, req.body);
+    }
     if (!fromTemplate) throw new AppError('BAD_REQUEST', '此服务未启用模板');
     return fromTemplate(authOf(req), { ...req.body, template_id });
   });
 
   route(app, dataprocess.copy, async (req) => service.copyPipeline(db, authOf(req), req.body.process_id));
 
-  route(app, dataprocess.update, async (req) =>
-    changed(req.body.process_id, await service.updatePipelineFields(db, authOf(req), req.body, validation)),
-  );
+  route(app, dataprocess.update, async (req) => {
+    const auth = authOf(req);
+    assertAppsUsable(catalogue, auth.companyId, req.body.content);
+    return changed(req.body.process_id, await service.updatePipelineFields(db, auth, req.body, validation(auth)));
+  });
 
   route(app, dataprocess.updateTitle, async (req) => {
     const { process_id, title } = req.body;
@@ -77,7 +85,9 @@ export function dataprocessRoutes(
 
   route(app, dataprocess.status, async (req) => {
     const { process_id, status } = req.body;
-    return changed(process_id, await service.setStatus(db, authOf(req), process_id, status, validation));
+    const auth = authOf(req);
+    if (status === PIPELINE_STATUS.ON) assertAppsUsable(catalogue, auth.companyId, (await service.getPipelineDetail(db, auth, process_id)).content);
+    return changed(process_id, await service.setStatus(db, auth, process_id, status, validation(auth)));
   });
 
   route(app, dataprocess.delete, async (req) => {
@@ -94,12 +104,15 @@ export function dataprocessRoutes(
 
   route(app, dataprocess.versionReuse, async (req) => {
     const { process_id, version_id } = req.body;
-    return changed(process_id, await service.reuseVersion(db, authOf(req), process_id, version_id, validation));
+    const auth = authOf(req);
+    return changed(process_id, await service.reuseVersion(db, auth, process_id, version_id, validation(auth)));
   });
 
-  route(app, dataprocess.versionCheck, async (req) =>
-    changed(req.body.process_id, await service.checkpointVersion(db, authOf(req), req.body, validation)),
-  );
+  route(app, dataprocess.versionCheck, async (req) => {
+    const auth = authOf(req);
+    assertAppsUsable(catalogue, auth.companyId, req.body.content);
+    return changed(req.body.process_id, await service.checkpointVersion(db, auth, req.body, validation(auth)));
+  });
 
   route(app, dataprocess.collectUpdate, async (req) => {
     const { process_id, collect_status } = req.body;
@@ -109,7 +122,7 @@ export function dataprocessRoutes(
   route(app, dataprocess.checkFlow, async (req) => {
     const auth = authOf(req);
     const pipeline = await service.getPipelineDetail(db, auth, req.query.process_id);
-    const problems = checkPipeline(pipeline, auth.plan, validation);
+    const problems = checkPipeline(pipeline, auth.plan, validation(auth));
     return { ok: problems.length === 0, problems };
   });
 }

@@ -5,6 +5,8 @@ import { route } from '../../http/route';
 import { countDatasources, listDatasources, pageRows } from './repository';
 import * as service from './service';
 import { uploadRoute } from './upload-route';
+// issue 17 datamodel
+import { modelTypedata } from '../datamodel/service';
 
 /** spec §7 Data source (`/v1/api/datasource`), per docs/rest-contract-engine.md "Data sources". */
 export function datasourceRoutes(app: FastifyInstance, deps: service.DatasourceDeps): void {
@@ -43,9 +45,12 @@ export function datasourceRoutes(app: FastifyInstance, deps: service.DatasourceD
   });
 
   route(app, datasource.typedata, async (req) => {
-    const { dsid } = req.query;
-    const table = await service.getDatasource(db, authOf(req).companyId, dsid);
-    return { dsid, table_fields: table.table_fields };
+    const { dsid, dmid } = req.query;
+    const { companyId } = authOf(req);
+    // issue 17 datamodel: with dmid, the model's feature fields and the data source they come from
+    if (dmid !== undefined) return modelTypedata(db, companyId, dmid);
+    const table = await service.getDatasource(db, companyId, dsid!);
+    return { dsid: table.dsid, table_fields: table.table_fields };
   });
 
   route(app, datasource.setTypedata, async (req) => service.updateDatasource(db, authOf(req), req.body));

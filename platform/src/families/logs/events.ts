@@ -1,6 +1,5 @@
-import type { Run } from '@huiliu/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { runJson, type RunState } from '../../engine/run-state';
+import type { RunEvent } from '../../engine/cluster';
 import type { Engine } from '../../engine/service';
 
 /** A comment line now and then keeps proxies from closing a quiet stream. */
@@ -20,10 +19,11 @@ export function runEventStream(engine: Engine, companyId: string, processId: str
     'x-accel-buffering': 'no',
   });
   res.write(': 已连接\n\n');
-  const onRun = (run: RunState) => {
-    if (run.companyId !== companyId || (processId && run.processId !== processId)) return;
-    // the contract's Run, as /log/refresh answers it (there checked against its schema in tests)
-    res.write(`event: run\ndata: ${JSON.stringify(runJson(run) satisfies Run)}\n\n`);
+  // any process's runs (issue 15: the engine hears them over the cluster bus), each the contract's Run as /log/refresh
+  // answers it (there checked against its schema in tests)
+  const onRun = (event: RunEvent) => {
+    if (event.companyId !== companyId || (processId && event.processId !== processId)) return;
+    res.write(`event: run\ndata: ${JSON.stringify(event.run)}\n\n`);
   };
   const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
   heartbeat.unref();

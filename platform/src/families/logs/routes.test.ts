@@ -3,6 +3,8 @@ import { DEFAULT_TIME_ZONE, dayInZone } from '@huiliu/core';
 import { platformEngine } from '../../app';
 import { drivers, usePlatform, type SignedUp } from '../../test/harness';
 import { flakyReceiver, livePipeline, loopbackHttp, sendOrderPipeline } from '../../test/engine-fixtures';
+import { eq } from 'drizzle-orm';
+import { runSteps } from '../../db/schema-engine';
 
 // the statistics group by the company's day (Asia/Shanghai), which is not the UTC day after 16:00 UTC
 const today = dayInZone(new Date(), DEFAULT_TIME_ZONE);
@@ -28,7 +30,7 @@ describe.each(drivers())('run logs (%s)', (kind) => {
   });
   afterAll(() => receiver.close());
 
-  it('lists runs newest first, filtered by pipeline, status, day and keyword', async () => {
+  it('lists runs newest first, filtered by pipeline, status, day and keyword (the trigger data, or the run id)', async () => {
     const all = await f.call('POST', '/v1/api/log/list', { token: me.token, body: { limit: 10 } });
     expect(all.data.total).toBe(3);
     expect(all.data.list.map((r: { log_id: string }) => r.log_id)).toEqual([...logIds].reverse());
@@ -38,7 +40,7 @@ describe.each(drivers())('run logs (%s)', (kind) => {
       body: { process_id: processId, status: 'success', start_date: today, end_date: today },
     });
     expect(mine.data.total).toBe(2);
-    const failed = await f.call('POST', '/v1/api/log/list', { token: me.token, body: { status: 'failed', keyword: '测试' } });
+    const failed = await f.call('POST', '/v1/api/log/list', { token: me.token, body: { status: 'failed', keyword: 'ORDER_ID' } });
     expect(failed.data.list.map((r: { log_id: string }) => r.log_id)).toEqual([logIds[2]]);
     const byId = await f.call('POST', '/v1/api/log/list', { token: me.token, body: { keyword: logIds[0] } });
     expect(byId.data.total).toBe(1);
@@ -123,10 +125,29 @@ describe.each(drivers())('run logs (%s)', (kind) => {
     }
     const notTheirs = await f.call('GET', '/v1/api/log/delete', { ...foreign, query: { log_ids: logIds.join(',') } });
     expect(notTheirs.data).toEqual({ deleted: 0 });
+    const stepsOf = async (id: string) => (await f.db.select({ id: runSteps.id }).from(runSteps).where(eq(runSteps.runId, id))).length;
+    expect(await stepsOf(logIds[1]!)).toBe(2);
     const deleted = await f.call('GET', '/v1/api/log/delete', { token: me.token, query: { log_ids: `${logIds[1]},nonsense` } });
     expect(deleted.data).toEqual({ deleted: 1 });
     const gone = await f.call('GET', '/v1/api/log/status', { token: me.token, query: { log_id: logIds[1]! } });
     expect(gone.status).toBe(404);
+    // the run's steps go with it; the other runs keep theirs
+    expect([await stepsOf(logIds[1]!), await stepsOf(logIds[0]!)]).toEqual([0, 2]);
+  });
+
+  it('reruns a failed run from the start and from its failed step, and refuses to resume one that succeeded', async () => {
+    const again = await f.call('POST', '/v1/api/data/log/reschedule', { token: me.token, body: { log_id: logIds[2] } });
+    expect(again.data).toMatchObject({ parent_log_id: logIds[2], trigger_type: 'rerun' });
+    const resumed = await f.call('POST', '/v1/api/data/log/reruntask', { token: me.token, body: { log_id: logIds[2] } });
+    expect(resumed.data).toMatchObject({ parent_log_id: logIds[2], trigger_type: 'rerun' });
+    await platformEngine(f.app).idle();
+    for (const run of [again.data, resumed.data]) {
+      const detail = await f.call('POST', '/v1/api/log/detail', { token: me.token, body: { log_id: run.log_id } });
+      // the same trigger data, and the same unreachable address: it fails again at the send step
+      expect([detail.data.status, detail.data.trigger_data, detail.data.failed_step_uuid]).toEqual(['failed', { order_id: 1 }, 'send']);
+    }
+    const succeeded = await f.call('POST', '/v1/api/data/log/reruntask', { token: me.token, body: { log_id: logIds[0] } });
+    expect([succeeded.status, succeeded.code]).toEqual([400, 4023]);
   });
 
   it('refuses bad input with 400 and a Chinese message, never a 500, and needs a token', async () => {

@@ -9,17 +9,19 @@ import { route } from '../../http/route';
 import type { Auth } from '../user/sessions';
 import { runEventStream } from './events';
 import { deleteRuns, listRuns, loopCounts, processOptions, runStatesByIds, stepsOf, stepsOfRuns } from './repository';
+import { analyticsFailures, analyticsSeries, analyticsSummary } from './analytics';
+import { exportRuns, exportSeries } from './export';
 import { rerunFailedStep, reschedule } from './reruns';
 import { perPipeline, runStatistics } from './statistics';
 
-const scopeOf = (auth: Auth) => ({ companyId: auth.companyId, timeZone: auth.timeZone });
+const scopeOf = (auth: Auth) => ({ companyId: auth.companyId, timeZone: auth.timeZone, plan: auth.plan });
 
 /** spec §7 Logs (`/v1/api/log`) and the reruns under `/v1/api/data/log`, per docs/rest-contract-engine.md. */
 export function logsRoutes(app: FastifyInstance, db: Db, engine: Engine): void {
   // a step's app_name from the catalogue (issue 11), not only the built-ins' the repository knows
   const catalogue = engine.deps.services.catalogue;
-  const named = <S extends { app_id: string; app_name: string }>(steps: S[]): S[] =>
-    catalogue ? steps.map((s) => ({ ...s, app_name: catalogue.get(s.app_id)?.name ?? s.app_name })) : steps;
+  const named = <S extends { app_id: string; app_name: string }>(steps: S[], companyId: string): S[] =>
+    catalogue ? steps.map((s) => ({ ...s, app_name: catalogue.get(s.app_id, companyId)?.name ?? s.app_name })) : steps;
   const ownRun = async (auth: Auth, logId: string) => {
     const run = await loadRun(db, logId, auth.companyId);
     if (!run) throw new AppError('NOT_FOUND');
@@ -32,10 +34,29 @@ export function logsRoutes(app: FastifyInstance, db: Db, engine: Engine): void {
     return { list: list.map(runJson), total };
   });
 
+  // issue 16: the statistics of a view and its exports (docs/architecture.md "Run analytics")
+  route(app, logs.analyticsSummary, async (req) => analyticsSummary(db, scopeOf(authOf(req)), req.body));
+
+  route(app, logs.analyticsSeries, async (req) => {
+    const { bucket, ...view } = req.body;
+    return analyticsSeries(db, scopeOf(authOf(req)), view, bucket);
+  });
+
+  route(app, logs.analyticsFailures, async (req) => {
+    const { kind, limit, ...view } = req.body;
+    return analyticsFailures(db, scopeOf(authOf(req)), view, kind, limit);
+  });
+
+  route(app, logs.export, async (req) => {
+    const { kind, bucket, ...view } = req.body;
+    const scope = scopeOf(authOf(req));
+    return kind === 'runs' ? exportRuns(db, scope, view) : exportSeries(db, scope, view, bucket);
+  });
+
   route(app, logs.detail, async (req) => {
     const auth = authOf(req);
     const run = await ownRun(auth, req.body.log_id);
-    return { ...runJson(run), trigger_data: run.triggerData, steps: named(await stepsOf(db, auth.companyId, run.id)) };
+    return { ...runJson(run), trigger_data: run.triggerData, steps: named(await stepsOf(db, auth.companyId, run.id), auth.companyId) };
   });
 
   // The gateway's run loaders: a page of runs costs one call whatever its size (two queries here).
@@ -47,7 +68,7 @@ export function logsRoutes(app: FastifyInstance, db: Db, engine: Engine): void {
       companyId,
       found.map((run) => run.id),
     );
-    return { list: found.map((run) => ({ ...runJson(run), trigger_data: run.triggerData, steps: named(steps.get(run.id) ?? []) })) };
+    return { list: found.map((run) => ({ ...runJson(run), trigger_data: run.triggerData, steps: named(steps.get(run.id) ?? [], companyId) })) };
   });
 
   route(app, logs.batchFlowContent, async (req) => ({
@@ -60,7 +81,7 @@ export function logsRoutes(app: FastifyInstance, db: Db, engine: Engine): void {
     const { log_id, step_uuid } = req.body;
     const auth = authOf(req);
     const run = await ownRun(auth, log_id);
-    return named(await stepsOf(db, auth.companyId, run.id, { stepUuid: step_uuid }));
+    return named(await stepsOf(db, auth.companyId, run.id, { stepUuid: step_uuid }), auth.companyId);
   });
 
   route(app, logs.loopFlowRun, async (req) => {
@@ -68,7 +89,10 @@ export function logsRoutes(app: FastifyInstance, db: Db, engine: Engine): void {
     const auth = authOf(req);
     const run = await ownRun(auth, log_id);
     const counts = await loopCounts(db, auth.companyId, run.id, step_uuid);
-    return { list: named(await stepsOf(db, auth.companyId, run.id, { stepUuid: step_uuid, loopOnly: true, limit, offset })), total: counts.count };
+    return {
+      list: named(await stepsOf(db, auth.companyId, run.id, { stepUuid: step_uuid, loopOnly: true, limit, offset }), auth.companyId),
+      total: counts.count,
+    };
   });
 
   route(app, logs.loopFlowRunCount, async (req) => {

@@ -1,9 +1,8 @@
-import { isIdString } from '@huiliu/core';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { pipelines } from '../../db/schema';
 import { runs } from '../../db/schema-engine';
-import { dayRange, type Scope } from './repository';
+import { boundsOf, viewWhere, type Scope } from './view';
 
 const counted = (status: string) => sql<number>`count(*) filter (where ${runs.status} = ${status})`.mapWith(Number);
 
@@ -20,7 +19,7 @@ export async function perPipeline(db: Db, scope: Scope, period: { start_date?: s
     })
     .from(runs)
     .innerJoin(pipelines, and(eq(pipelines.id, runs.processId), isNull(pipelines.deletedAt)))
-    .where(and(eq(runs.companyId, scope.companyId), ...dayRange(period.start_date, period.end_date, scope.timeZone)))
+    .where(viewWhere(period, scope, boundsOf(period, scope)))
     .groupBy(runs.processId, pipelines.title)
     .orderBy(desc(sql`count(*)`));
 }
@@ -31,11 +30,7 @@ export async function runStatistics(
   scope: Scope,
   q: { process_id?: string | undefined; start_date?: string | undefined; end_date?: string | undefined },
 ) {
-  const where = and(
-    eq(runs.companyId, scope.companyId),
-    q.process_id ? (isIdString(q.process_id) ? eq(runs.processId, q.process_id) : sql`false`) : undefined,
-    ...dayRange(q.start_date, q.end_date, scope.timeZone),
-  );
+  const where = viewWhere(q, scope, boundsOf(q, scope));
   const day = sql<string>`to_char(${runs.createdAt} at time zone ${scope.timeZone}, 'YYYY-MM-DD')`;
   const [totals, byDay] = await Promise.all([
     db

@@ -81,7 +81,7 @@ describe.each(drivers())('single step tests and schedules (%s)', (kind) => {
     content[0] = { ...content[0]!, app_id: '1002', action_id: 'schedule', params: { cron: '* * * * * *' } };
     const { processId } = await livePipeline(f, me.token, content);
     const engine = platformEngine(f.app);
-    expect(engine.schedules.nextRun(processId)).toBeInstanceOf(Date);
+    expect(await engine.schedules.nextRun(processId)).toBeInstanceOf(Date);
     const sample = await f.call('GET', '/v1/api/process/app/first/match', { token: me.token, query: { process_id: processId } });
     expect(sample.data.sample_data.process_id).toBe(processId);
     // wait for the first tick's run to be logged
@@ -91,7 +91,7 @@ describe.each(drivers())('single step tests and schedules (%s)', (kind) => {
       total = (await f.call('POST', '/v1/api/log/list', { token: me.token, body: { process_id: processId, status: 'success' } })).data.total;
     }
     await f.call('POST', '/v1/api/dataprocess/status', { token: me.token, body: { process_id: processId, status: 0 } });
-    expect(engine.schedules.nextRun(processId)).toBeUndefined();
+    expect(await engine.schedules.nextRun(processId)).toBeUndefined();
     const runs = await f.call('POST', '/v1/api/log/list', { token: me.token, body: { process_id: processId } });
     expect(runs.data.list[0].trigger_type).toBe('schedule');
     const tick = receiver.requests.find((r) => r.url === '/tick');

@@ -31,7 +31,7 @@ export function processAppRoutes(app: FastifyInstance, db: Db, engine: Engine): 
     }
     if (appId === SCHEDULE_APP_ID) {
       // a schedule's sample is what its next tick will carry
-      const at = (engine.schedules.nextRun(process_id) ?? new Date()).toISOString();
+      const at = ((await engine.schedules.nextRun(process_id)) ?? new Date()).toISOString();
       return { sample_data: { scheduled_at: at, process_id, time_zone: auth.timeZone }, accept_id: null, created_at: at };
     }
     throw new AppError('NOT_FOUND', '还没有样本数据，请先触发一次流程');

@@ -1,5 +1,8 @@
 import { processEdit } from '@huiliu/contract';
-import { AppError, ERRORS, allSteps, parsePipelineContent, type StepValidationContext } from '@huiliu/core';
+import { AppError, ERRORS, allSteps, parsePipelineContent } from '@huiliu/core';
+import type { Catalogue } from '../../apps/catalogue';
+import { assertAppsUsable } from '../../apps/open/usable';
+import { validationOf } from '../../apps/validation';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/open';
 import { authOf } from '../../http/auth';
@@ -9,7 +12,7 @@ import { getPipeline, getPipelineDetail, updatePipelineFields } from '../datapro
 import { findSettings, listSampleDisplays, saveSampleDisplay, saveSettings } from './repository';
 
 /** spec §7 "Other process and application calls": settings/edit, content/edit, display/in/sample. */
-export function processRoutes(app: FastifyInstance, db: Db, onChange: PipelineChanged, validation?: StepValidationContext): void {
+export function processRoutes(app: FastifyInstance, db: Db, onChange: PipelineChanged, catalogue?: Catalogue): void {
   route(app, processEdit.settings, async (req) => {
     const { process_id } = req.query;
     const settings = await findSettings(db, authOf(req).companyId, process_id);
@@ -34,7 +37,9 @@ export function processRoutes(app: FastifyInstance, db: Db, onChange: PipelineCh
     // strict first: content/edit sends only steps, so it is held to what the engine can run, with the reason
     const strict = parsePipelineContent(typeof content === 'string' ? content : JSON.stringify(content));
     if (!strict.ok) throw new AppError('CONTENT_INVALID', `${ERRORS.CONTENT_INVALID.msg}：${strict.reason}`);
-    const saved = await updatePipelineFields(db, authOf(req), { process_id, content, version_remark }, validation);
+    const auth = authOf(req);
+    assertAppsUsable(catalogue, auth.companyId, strict.content);
+    const saved = await updatePipelineFields(db, auth, { process_id, content, version_remark }, catalogue && validationOf(catalogue, auth.companyId));
     await onChange(process_id);
     return saved;
   });

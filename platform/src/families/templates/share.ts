@@ -69,13 +69,14 @@ async function sanitised(
 }
 
 /** An input names a step of the template and one of its params or of its action's fields (spec §3 App step params). */
-function checkedInputs(deps: TemplatesDeps, content: PipelineContent, inputs: readonly InputBody[]): TemplateInput[] {
+function checkedInputs(deps: TemplatesDeps, companyId: string, content: PipelineContent, inputs: readonly InputBody[]): TemplateInput[] {
   const steps = new Map(flattenSteps(content).map((s) => [s.uuid, s]));
   const seen = new Set<string>();
   return inputs.map((input) => {
     const step = steps.get(input.step_uuid);
     if (!step) throw new AppError('TEMPLATE_INPUT_INVALID', `模板中没有步骤 ${input.step_uuid}`);
-    const fields = deps.catalogue.action(step.app_id, step.action_id)?.fields ?? [];
+    // as the sharing company sees its apps: an open app's fields are known only to a company that may use it
+    const fields = deps.catalogue.action(step.app_id, step.action_id, companyId)?.fields ?? [];
     if (!(input.key in step.params) && !fields.some((f) => f.key === input.key)) {
       throw new AppError('TEMPLATE_INPUT_INVALID', `步骤「${step.title ?? step.uuid}」没有字段 ${input.key}`);
     }
@@ -116,7 +117,7 @@ function sentFields(body: ShareBody | UpdateBody): TemplatePatch {
  */
 export async function sharePipeline(deps: TemplatesDeps, auth: Auth, body: ShareBody): Promise<Template> {
   const { pipeline, content } = await sanitised(deps, auth, body.process_id);
-  const inputs = body.inputs && checkedInputs(deps, content, body.inputs);
+  const inputs = body.inputs && checkedInputs(deps, auth.companyId, content, body.inputs);
   const row = await deps.db.transaction(async (tx) => {
     if (!(await lockPipeline(tx, auth.companyId, pipeline.process_id))) throw new AppError('NOT_FOUND');
     const before = await findRowOfPipeline(tx, auth.companyId, pipeline.process_id, true);
@@ -148,7 +149,7 @@ export async function updateTemplate(deps: TemplatesDeps, auth: Auth, templateId
   const content =
     body.refresh_steps === 1 ? (await sanitised(deps, auth, current.processId, () => new AppError('TEMPLATE_SOURCE_GONE'))).content : undefined;
   const steps = content ?? contentOf(current.content);
-  const inputs = body.inputs ? checkedInputs(deps, steps, body.inputs) : content ? stillAsked(content, current.inputs) : undefined;
+  const inputs = body.inputs ? checkedInputs(deps, auth.companyId, steps, body.inputs) : content ? stillAsked(content, current.inputs) : undefined;
   const row = await deps.db.transaction(async (tx) => {
     if (!(await findOwnRow(tx, auth.companyId, templateId, true))) throw templateNotFound();
     if (content && !(await lockPipeline(tx, auth.companyId, current.processId))) throw new AppError('TEMPLATE_SOURCE_GONE');

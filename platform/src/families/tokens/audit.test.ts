@@ -1,11 +1,12 @@
 import { Writable } from 'node:stream';
 import { addDays, dayIn, ERRORS } from '@huiliu/core';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildPlatform } from '../../app';
 import type { Db } from '../../db/open';
 import { apiTokenCalls, apiTokens } from '../../db/schema-tokens';
 import { usePlatform, type SignedUp } from '../../test/harness';
+import { rowsOf } from '../../test/sql';
 import { AuditWriter } from './audit-writer';
 
 const T = '/v1/api/main/company/tokens';
@@ -20,11 +21,6 @@ function logSink(): { stream: Writable; text(): string } {
     },
   });
   return { stream, text: () => lines.join('') };
-}
-
-/** The rows of a raw query, from either driver (PGlite and node-postgres both answer `{ rows }`). */
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 /** Every text or JSON column of every table that holds `needle`, as "table.column". */

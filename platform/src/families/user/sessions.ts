@@ -3,6 +3,7 @@ import { TOKEN_LIFETIME_S, type Permission } from '@huiliu/core';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/open';
+import type { Bus } from '../../runtime/types';
 import { companies, companyRoles, sessions, users } from '../../db/schema';
 import { rolePermissions } from '../roles/grants';
 
@@ -41,8 +42,7 @@ export async function createSession(db: Db, userId: string, companyId: string) {
 /**
  * Sessions looked up in the last few seconds, per database. Every authenticated request needs its
  * session and a PGlite query costs about a millisecond, so a short cache takes the lookup off the hot
- * path. Logout evicts at once (revokeSession); in distributed mode another platform process may honour a
- * revoked token for at most SESSION_CACHE_MS.
+ * path. Logout evicts at once (revokeSession), in every process of a cluster (shareSessionCache).
  */
 const SESSION_CACHE_MS = 10_000;
 const SESSION_CACHE_MAX = 10_000;
@@ -76,7 +76,44 @@ export async function cachedAuth(db: Db, tokenHash: string, load: (tokenHash: st
 
 /** Drops one cached token (an API token revoked: its next request is refused at once). */
 export function forgetToken(db: Db, tokenHash: string): void {
-  cacheOf(db).delete(tokenHash);
+  forget(db, { tokenHash });
+}
+
+/** What a process drops from its session cache: one token, a person's sessions or a company's. */
+type Forgotten = { tokenHash: string } | { userId: string } | { companyId: string };
+
+const SESSIONS_TOPIC = 'sessions-forget';
+const busOf = new WeakMap<Db, Bus>();
+
+/**
+ * Distributed mode (issue 15): every platform process caches sessions, so what one forgets (a logout, a disabled
+ * person, a changed role) the bus tells the others at once instead of after SESSION_CACHE_MS; a gap drops them all.
+ */
+export function shareSessionCache(db: Db, bus: Bus): () => void {
+  busOf.set(db, bus);
+  const stops = [bus.subscribe(SESSIONS_TOPIC, (message) => forgetHere(db, message as Forgotten)), bus.onGap(() => cacheOf(db).clear())];
+  return () => {
+    busOf.delete(db);
+    stops.forEach((stop) => stop());
+  };
+}
+
+function forget(db: Db, what: Forgotten): void {
+  forgetHere(db, what);
+  void busOf
+    .get(db)
+    ?.publish(SESSIONS_TOPIC, what)
+    .catch(() => undefined);
+}
+
+function forgetHere(db: Db, what: Forgotten): void {
+  const cache = cacheOf(db);
+  if ('tokenHash' in what) {
+    cache.delete(what.tokenHash);
+    return;
+  }
+  const matches = 'userId' in what ? (auth: Auth) => auth.userId === what.userId : (auth: Auth) => auth.companyId === what.companyId;
+  for (const [hash, auth] of cache.entries()) if (matches(auth)) cache.delete(hash);
 }
 
 async function loadSession(db: Db, tokenHash: string): Promise<Auth | null> {
@@ -104,21 +141,19 @@ async function loadSession(db: Db, tokenHash: string): Promise<Auth | null> {
 /**
  * Drops a person's cached sessions, so a disabled person or a changed role takes effect on their next request
  * (issue 13: "a disabled user's tokens stop working at once"). The database is the truth; the cache only
- * holds it for SESSION_CACHE_MS. In distributed mode another platform process honours its cache until then.
+ * holds it for SESSION_CACHE_MS; in distributed mode the other processes forget too (shareSessionCache).
  */
 export function forgetUserSessions(db: Db, userId: string): void {
-  const cache = cacheOf(db);
-  for (const [hash, auth] of cache.entries()) if (auth.userId === userId) cache.delete(hash);
+  forget(db, { userId });
 }
 
 /** Drops every cached session of a company (a custom role's permissions changed). */
 export function forgetCompanySessions(db: Db, companyId: string): void {
-  const cache = cacheOf(db);
-  for (const [hash, auth] of cache.entries()) if (auth.companyId === companyId) cache.delete(hash);
+  forget(db, { companyId });
 }
 
 export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
-  cacheOf(db).delete(tokenHash);
+  forget(db, { tokenHash });
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })

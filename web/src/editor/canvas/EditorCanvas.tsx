@@ -1,7 +1,7 @@
 import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { Background, Controls, MiniMap, ReactFlow, useReactFlow, type Node, type NodeTypes, type EdgeTypes } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LayoutFn } from '../layout/layout';
 import { useEditorActions } from '../EditorActions';
@@ -15,6 +15,7 @@ import { LoopFrameNode } from './LoopFrameNode';
 import { StepNode } from './StepNode';
 import { useCanvasGraph } from './useCanvasGraph';
 import { initialViewport, MAX_ZOOM, MIN_ZOOM } from './zoom';
+import { STATIC_FLOW, useFlowAriaLabels } from './flowChrome';
 
 const nodeTypes: NodeTypes = { step: StepNode, branch: BranchNode, add: AddNode, join: JoinNode, loopFrame: LoopFrameNode };
 const edgeTypes: EdgeTypes = { insert: InsertEdge };
@@ -62,20 +63,7 @@ export function EditorCanvas({ layout }: { layout: LayoutFn }) {
     if (laidOut && selected) view.showStep(selected);
   }, [laidOut, selected, view]);
 
-  const ariaLabelConfig = useMemo(
-    () => ({
-      'node.a11yDescription.default': t('canvas.a11yNode'),
-      'node.a11yDescription.keyboardDisabled': t('canvas.a11yNode'),
-      'edge.a11yDescription.default': t('canvas.a11yEdge'),
-      'controls.ariaLabel': t('canvas.controls'),
-      'controls.zoomIn.ariaLabel': t('canvas.zoomIn'),
-      'controls.zoomOut.ariaLabel': t('canvas.zoomOut'),
-      'controls.fitView.ariaLabel': t('canvas.fitViewControl'),
-      'controls.interactive.ariaLabel': t('canvas.interactive'),
-      'minimap.ariaLabel': t('canvas.minimap'),
-    }),
-    [t],
-  );
+  const ariaLabelConfig = useFlowAriaLabels(t('canvas.a11yNode'));
 
   return (
     <div className={styles.root} aria-label={t('canvas.label')} role="region">
@@ -84,14 +72,7 @@ export function EditorCanvas({ layout }: { layout: LayoutFn }) {
         edges={edges}
         nodeTypes={nodeTypes}
         edgeTypes={edgeTypes}
-        nodesDraggable={false}
-        nodesConnectable={false}
-        elementsSelectable={false}
-        deleteKeyCode={null}
-        selectionKeyCode={null}
-        multiSelectionKeyCode={null}
-        // a flow larger than the pane scrolls like a page (Ctrl/⌘ + wheel and pinch still zoom)
-        panOnScroll
+        {...STATIC_FLOW}
         minZoom={MIN_ZOOM}
         maxZoom={MAX_ZOOM}
         onlyRenderVisibleElements

@@ -7,7 +7,7 @@ import { useCatalogueLookup } from '../../screens/apps/shared/useCatalogueLookup
 import { useValidationVersion } from '../store/catalogueValidation';
 import { badgeOf, findStep, outcomesOf } from '../store/selectors';
 import { useEditorStore } from '../store/useEditorStore';
-import { appIcon } from './appIcons';
+import { AppIconTile } from './AppIconTile';
 import { outcomeKey } from './outcomeKey';
 import { StepMenu } from './StepMenu';
 import { useStepText } from './useStepText';
@@ -31,16 +31,6 @@ const useStyles = makeStyles({
   },
   selected: { border: `${tokens.strokeWidthThick} solid ${tokens.colorBrandStroke1}`, boxShadow: tokens.shadow8 },
   disabled: { opacity: 0.55, border: `${tokens.strokeWidthThin} dashed ${tokens.colorNeutralStroke1}` },
-  icon: {
-    flexShrink: 0,
-    width: '36px',
-    height: '36px',
-    borderRadius: tokens.borderRadiusMedium,
-    display: 'grid',
-    placeItems: 'center',
-    color: '#fff',
-    fontWeight: tokens.fontWeightSemibold,
-  },
   body: { minWidth: 0, flexGrow: 1, display: 'flex', flexDirection: 'column', gap: '2px' },
   line: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, minWidth: 0 },
   titleLine: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalXS, minWidth: 0 },
@@ -74,7 +64,6 @@ function StepNodeView({ data }: NodeProps<StepNodeType>) {
   const { title, appName, note } = text(step);
   const outcomes = outcomesOf(step);
   const badge = badgeOf(step);
-  const { Icon, color } = appIcon(step.app_id, catalogue(step.app_id)?.icon);
   const problems = outcomes.map((o) => t(outcomeKey(o))).join('；');
   return (
     <div
@@ -86,9 +75,7 @@ function StepNodeView({ data }: NodeProps<StepNodeType>) {
       onClick={() => actions.select(step.uuid)}
     >
       <Handle type="target" position={Position.Top} className={styles.handle} isConnectable={false} />
-      <div className={styles.icon} style={{ backgroundColor: color }} role="img" aria-label={appName}>
-        <Icon fontSize={22} aria-hidden />
-      </div>
+      <AppIconTile appId={step.app_id} iconKey={catalogue(step.app_id)?.icon} label={appName} />
       <div className={styles.body}>
         <div className={styles.titleLine}>
           <Text weight="semibold" className={styles.number}>

@@ -3,7 +3,7 @@ import { appIcon, catalogueIcon } from './appIcons';
 
 describe('app icons on the canvas (issue 10 item 9)', () => {
   it('give every built-in app a picture, not a Chinese glyph', () => {
-    const ids = ['1001', '1002', '1003', '1004', '1005', '1006', '1007', '1008', '1009', '1010'];
+    const ids = ['1001', '1002', '1003', '1004', '1005', '1006', '1007', '1008', '1009', '1010', '1011'];
     const icons = ids.map((id) => appIcon(id));
     for (const icon of icons) {
       expect(icon).not.toHaveProperty('glyph');

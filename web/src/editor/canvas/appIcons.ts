@@ -1,6 +1,7 @@
 import {
   CUSTOM_ACTION_APP_ID,
   CUSTOM_RETURN_APP_ID,
+  DATA_MODEL_APP_ID,
   ERROR_MONITOR_APP_ID,
   FILTER_APP_ID,
   FIND_DATA_APP_ID,
@@ -14,24 +15,26 @@ import {
 import {
   AlertRegular,
   AppsRegular,
+  ArrowRepeatAllRegular,
+  ArrowReplyRegular,
+  BranchForkRegular,
   BuildingShopRegular,
+  CalendarClockRegular,
   ChatMultipleRegular,
   ChatRegular,
   CodeBlockRegular,
+  CodeRegular,
+  DatabaseSearchRegular,
+  DataTrendingRegular,
+  FilterRegular,
+  FlashRegular,
   FoodRegular,
+  FormRegular,
   GlobeRegular,
   MailRegular,
   MegaphoneRegular,
   PeopleChatRegular,
   SendFilled,
-  ArrowRepeatAllRegular,
-  ArrowReplyRegular,
-  BranchForkRegular,
-  CalendarClockRegular,
-  CodeRegular,
-  DatabaseSearchRegular,
-  FilterRegular,
-  FlashRegular,
   SendRegular,
   type FluentIcon,
 } from '@fluentui/react-icons';
@@ -54,6 +57,8 @@ const ICONS: Record<string, AppIcon> = {
   [CUSTOM_ACTION_APP_ID]: { Icon: CodeRegular, color: '#5c2e91' },
   [CUSTOM_RETURN_APP_ID]: { Icon: ArrowReplyRegular, color: '#986f0b' },
   [ERROR_MONITOR_APP_ID]: { Icon: AlertRegular, color: '#c50f1f' },
+  // issue 17 datamodel: 预测
+  [DATA_MODEL_APP_ID]: { Icon: DataTrendingRegular, color: '#00666d' },
 };
 
 /**
@@ -71,7 +76,12 @@ const CATALOGUE_ICONS: Record<string, AppIcon> = {
   wechat: { Icon: ChatMultipleRegular, color: '#107c41' },
   meituan: { Icon: FoodRegular, color: '#8a6100' },
   doudian: { Icon: BuildingShopRegular, color: '#c4314b' },
+  // issue 17 jinshuju
+  jinshuju: { Icon: FormRegular, color: '#b35c00' },
 };
+
+/** The icon keys an app definition may name (the open platform's editor offers them). */
+export const CATALOGUE_ICON_KEYS: readonly string[] = Object.keys(CATALOGUE_ICONS);
 
 const NEUTRAL: AppIcon = { Icon: AppsRegular, color: '#616161' };
 

@@ -15,7 +15,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { useStepText } from '../canvas/useStepText';
-import { sampleTree, type SampleTreeNode } from '../sample/sampleShapes';
+import { sampleLabels, sampleTree, type SampleTreeNode } from '../sample/sampleShapes';
 import { useEditorStore } from '../store/useEditorStore';
 import { envRef, stepRef } from './chipLabel';
 import { PickerVariablesQuery } from './documents';
@@ -59,14 +59,15 @@ export function VariablePicker({ stepUuid, fieldLabel, onPick }: VariablePickerP
   };
 
   // the key and its value are two texts side by side; read together they ran into one ("attachments2", issue 10 item 7)
-  const itemName = (node: SampleTreeNode) => (node.preview ? t('picker.itemName', { key: node.key, value: node.preview }) : node.key);
+  const keyName = (node: SampleTreeNode) => (node.label ? t('picker.labelled', { label: node.label, key: node.key }) : node.key);
+  const itemName = (node: SampleTreeNode) => (node.preview ? t('picker.itemName', { key: keyName(node), value: node.preview }) : keyName(node));
 
   const renderNodes = (number: number, nodes: SampleTreeNode[]) =>
     nodes.map((node) =>
       node.children ? (
         <TreeItem key={node.key} itemType="branch" value={`${number}:${node.path.join('.')}`} aria-label={itemName(node)}>
           <TreeItemLayout>
-            {node.key}
+            {keyName(node)}
             <Text size={200} className={styles.value}>
               {node.preview}
             </Text>
@@ -82,7 +83,7 @@ export function VariablePicker({ stepUuid, fieldLabel, onPick }: VariablePickerP
           onClick={() => pick(stepRef(number, node.path))}
         >
           <TreeItemLayout>
-            {node.key}
+            {keyName(node)}
             <Text size={200} className={styles.value}>
               {node.preview}
             </Text>
@@ -103,7 +104,7 @@ export function VariablePicker({ stepUuid, fieldLabel, onPick }: VariablePickerP
         {earlier.length === 0 && envItems.length === 0 && <Text className={styles.empty}>{t('picker.nothing')}</Text>}
         <Tree aria-label={t('picker.title')} defaultOpenItems={earlier.filter((e) => e.sample !== undefined).map((e) => `step:${e.step.uuid}`)}>
           {earlier.map(({ step, number, sample }) => {
-            const nodes = sampleTree(sample);
+            const nodes = sampleTree(sample, [], sampleLabels(step.newSampleLabel));
             return (
               <TreeItem key={step.uuid} itemType="branch" value={`step:${step.uuid}`}>
                 <TreeItemLayout>{`${number}. ${text(step).title}`}</TreeItemLayout>

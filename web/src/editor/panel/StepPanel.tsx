@@ -10,7 +10,7 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { findBuiltinApp, stepNumbers } from '@huiliu/core';
+import { findBuiltinApp, JINSHUJU_ACTIONS, JINSHUJU_APP_ID, lookupAppId, stepNumbers } from '@huiliu/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { outcomeKey } from '../canvas/outcomeKey';
@@ -27,6 +27,7 @@ import { AdditionSection } from './sections/AdditionSection';
 import { EntranceSection } from './sections/EntranceSection';
 import { ErrorSection } from './sections/ErrorSection';
 import { FindDataSection } from './sections/FindDataSection';
+import { JinshujuSample } from './jinshuju/JinshujuSample';
 import { MatchDataSection } from './sections/MatchDataSection';
 import { SendDataSection } from './sections/SendDataSection';
 import { useStepEdit } from './useStepEdit';
@@ -74,7 +75,14 @@ export function StepPanel({ uuid, processId }: { uuid: string; processId: string
     account: <AccountSection step={step} edit={edit} />,
     addition: <AdditionSection step={step} edit={edit} processId={processId} />,
     match: <MatchDataSection step={step} edit={edit} />,
-    findData: isTrigger ? <FindDataSection step={step} edit={edit} processId={processId} /> : <Text>{t('findData.triggerOnly')}</Text>,
+    findData: !isTrigger ? (
+      <Text>{t('findData.triggerOnly')}</Text>
+    ) : lookupAppId(step.app_id) === JINSHUJU_APP_ID && step.action_id === JINSHUJU_ACTIONS.NEW_ENTRY ? (
+      // issue 17 jinshuju: 「新表单数据」's sample is the form's newest entry, labelled by its fields
+      <JinshujuSample step={step} edit={edit} />
+    ) : (
+      <FindDataSection step={step} edit={edit} processId={processId} />
+    ),
     sendData: isTrigger ? <Text>{t('sendData.actionsOnly')}</Text> : <SendDataSection step={step} edit={edit} processId={processId} />,
     errors: isTrigger ? <Text>{t('errors.actionsOnly')}</Text> : <ErrorSection step={step} edit={edit} />,
   };

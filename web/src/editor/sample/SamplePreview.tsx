@@ -33,6 +33,8 @@ const useStyles = makeStyles({
   },
   time: { color: tokens.colorNeutralForeground3 },
   key: { fontFamily: tokens.fontFamilyMonospace },
+  // a nested object's JSON or a long id has no spaces: it wraps inside its column instead of running over the next
+  cell: { overflowWrap: 'anywhere' },
 });
 
 interface SamplePreviewProps {
@@ -61,7 +63,8 @@ export function SamplePreview({ data, fetchedAt, type, onTypeChange, label }: Sa
           {t('sample.fetchedAt', { time: formatDateTime(fetchedAt, i18n.language) })}
         </Text>
       )}
-      <div className={styles.scroll}>
+      {/* it scrolls: keyboard users must be able to reach and scroll it (axe scrollable-region-focusable) */}
+      <div className={styles.scroll} tabIndex={0}>
         {type === 'json' && <pre className={styles.json}>{JSON.stringify(data, null, 2)}</pre>}
         {type === 'keys' && (
           <Table size="extra-small" aria-label={t('sample.keys')}>
@@ -69,7 +72,7 @@ export function SamplePreview({ data, fetchedAt, type, onTypeChange, label }: Sa
               {flattenSample(data).map((row) => (
                 <TableRow key={row.key}>
                   <TableCell className={styles.key}>{row.key}</TableCell>
-                  <TableCell>{row.value}</TableCell>
+                  <TableCell className={styles.cell}>{row.value}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -91,7 +94,9 @@ export function SamplePreview({ data, fetchedAt, type, onTypeChange, label }: Sa
                 {table.rows.map((row, i) => (
                   <TableRow key={i}>
                     {row.map((cell, j) => (
-                      <TableCell key={j}>{cell}</TableCell>
+                      <TableCell key={j} className={styles.cell}>
+                        {cell}
+                      </TableCell>
                     ))}
                   </TableRow>
                 ))}

@@ -1,6 +1,6 @@
 import { parseJsonKeepingBigIds } from '@huiliu/core';
 import { describe, expect, it } from 'vitest';
-import { flattenSample, previewOf, sampleTable, sampleTree } from './sampleShapes';
+import { flattenSample, previewOf, sampleLabels, sampleTable, sampleTree } from './sampleShapes';
 
 const order = parseJsonKeepingBigIds(
   '{"order_id":1234567890123456789,"amount":150,"city":"上海","items":[{"sku":"A","qty":2}],"buyer":{"name":"张三"}}',
@@ -24,6 +24,19 @@ describe('sample shapes', () => {
       ['items', '0', 'sku'],
       ['items', '0', 'qty'],
     ]);
+  });
+
+  it('labels the keys a step names (a 金数据 field’s label for field_1), at any depth', () => {
+    const labels = sampleLabels({ field_1: '姓名', 'buyer.name': '买家', junk: 3 });
+    expect(labels).toEqual({ field_1: '姓名', 'buyer.name': '买家' });
+    const tree = sampleTree({ field_1: '李雷', buyer: { name: '张三' }, other: 1 }, [], labels);
+    expect(tree.map((n) => [n.key, n.label])).toEqual([
+      ['field_1', '姓名'],
+      ['buyer', undefined],
+      ['other', undefined],
+    ]);
+    expect(tree[1]!.children![0]!.label).toBe('买家');
+    expect(sampleLabels(['x'])).toEqual({});
   });
 
   it('shows a list of records as rows of a table', () => {

@@ -6,7 +6,15 @@ export interface SampleTreeNode {
   path: string[];
   /** The value as text for leaves; empty for objects and arrays. */
   preview: string;
+  /** What the step calls this key (spec §3 newSampleLabel: a 金数据 field's label for `field_3`). */
+  label?: string;
   children?: SampleTreeNode[];
+}
+
+/** A step's newSampleLabel as dotted path → label; anything else (absent, or an older shape) labels nothing. */
+export function sampleLabels(value: unknown): Record<string, string> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  return Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
 }
 
 const MAX_CHILDREN = 50;
@@ -20,8 +28,8 @@ export function previewOf(value: unknown): string {
   return text.length > 80 ? `${text.slice(0, 77)}…` : text;
 }
 
-/** A sample as a tree: objects by key, arrays by index (first 50), leaves with their values. */
-export function sampleTree(value: unknown, path: string[] = []): SampleTreeNode[] {
+/** A sample as a tree: objects by key, arrays by index (first 50), leaves with their values and labels. */
+export function sampleTree(value: unknown, path: string[] = [], labels: Record<string, string> = {}): SampleTreeNode[] {
   if (value === null || typeof value !== 'object') return [];
   const entries: Array<[string, unknown]> = Array.isArray(value)
     ? value.slice(0, MAX_CHILDREN).map((v, i) => [String(i), v])
@@ -29,9 +37,9 @@ export function sampleTree(value: unknown, path: string[] = []): SampleTreeNode[
   return entries.map(([key, child]) => {
     const childPath = [...path, key];
     const isBranch = child !== null && typeof child === 'object';
-    return isBranch
-      ? { key, path: childPath, preview: previewOf(child), children: sampleTree(child, childPath) }
-      : { key, path: childPath, preview: previewOf(child) };
+    const label = labels[childPath.join('.')];
+    const node: SampleTreeNode = { key, path: childPath, preview: previewOf(child), ...(label ? { label } : {}) };
+    return isBranch ? { ...node, children: sampleTree(child, childPath, labels) } : node;
   });
 }
 

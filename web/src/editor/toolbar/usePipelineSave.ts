@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMutation } from 'urql';
 import type { CombinedError } from 'urql';
+import { useEmbed } from '../../embed/embedContext';
 import { useErrorToast } from '../../errors/useErrorToast';
 import { isHandledAtRoot, useAppToast } from '../../screens/pipelines/shared/useAppToast';
 import { EditorCreatePipelineMutation, EditorSavePipelineMutation } from '../documents';
@@ -25,6 +26,8 @@ export function usePipelineSave(store: EditorStore, processId: string | undefine
   const toast = useAppToast();
   const errorToast = useErrorToast();
   const navigate = useNavigate();
+  // issue 14: inside a partner's iframe, the partner's page hears of each save
+  const embed = useEmbed();
   const [created, create] = useMutation(EditorCreatePipelineMutation);
   const [updated, update] = useMutation(EditorSavePipelineMutation);
 
@@ -52,6 +55,7 @@ export function usePipelineSave(store: EditorStore, processId: string | undefine
         const { data, error } = await create({ input: { title, steps: stepsFromContent(state.content), createChannels: CREATE_CHANNEL_PRODUCT } });
         if (error || !data) return error ? failed(error) : 'failed';
         markSaved(title, content);
+        embed?.bridge.post('pipeline-saved', { processId: data.createPipeline.processId, title });
         toast.show(t('toolbar.created'));
         void navigate(`/data-pipeline/${data.createPipeline.processId}`, { replace: true });
         return 'saved';
@@ -61,10 +65,11 @@ export function usePipelineSave(store: EditorStore, processId: string | undefine
       });
       if (error || !data) return error ? failed(error) : 'failed';
       markSaved(title, content);
+      embed?.bridge.post('pipeline-saved', { processId, title });
       toast.show(t('toolbar.saved'));
       return 'saved';
     },
-    [create, update, store, processId, markSaved, failed, toast, t, navigate],
+    [create, update, store, processId, markSaved, failed, toast, t, navigate, embed],
   );
 
   return { save, saving: created.fetching || updated.fetching };

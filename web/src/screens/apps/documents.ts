@@ -76,6 +76,7 @@ export const AppCatalogueQuery = graphql(`
       appId
       appName
       appNameEn
+      definitionId
       description
       descriptionEn
       icon

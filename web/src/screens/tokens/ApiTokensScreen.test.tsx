@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { cjkLeaks } from '../../test/cjkLeaks';
+import { settled } from '../../test/settledDialog';
 import { renderScreen } from '../apps/renderScreen';
 import { operationClient, type Answer } from '../apps/testClient';
 import ApiTokensScreen from './ApiTokensScreen';
@@ -120,26 +121,6 @@ function setup(options: { permissions?: string[]; language?: 'zh-CN' | 'en'; cre
     }),
   });
   return { ...renderScreen(<ApiTokensScreen />, { client, path: '/company/tokens', language: options.language }), calls };
-}
-
-/**
- * Waits until an open dialog is in the accessibility tree. Fluent's focus trap (tabster) activates a dialog when the
- * focus is moved into it by code, as Fluent does on opening; on this loaded machine happy-dom sometimes moves it
- * before tabster has registered the dialog, which then stays "inactive" and hidden (aria-hidden). Moving the focus in
- * again, as Fluent does, is what a browser's timing gives.
- */
-async function settled(dialog: HTMLElement): Promise<HTMLElement> {
-  await waitFor(() => {
-    if (dialog.getAttribute('aria-hidden') === 'true') {
-      // from outside, so that the focus does move (focusing the focused element fires no event)
-      act(() => {
-        (document.activeElement as HTMLElement | null)?.blur();
-        dialog.focus();
-      });
-    }
-    expect(dialog.getAttribute('aria-hidden')).toBeNull();
-  });
-  return dialog;
 }
 
 /** Queries in an open dialog, once it is in the accessibility tree (see `settled`). */

@@ -14,7 +14,7 @@ import { startJsonServer, type Standin, type StandinRequest, type StandinReply }
 import { startSmtp } from '../../../apps/standins/smtp';
 import { WECHAT_STANDIN, startWechat, type WechatStandin } from '../../../apps/standins/wechat';
 import { tableServices } from '../../../families/datasource/service';
-import type { ScheduleSpec, Scheduler } from '../../../runtime/types';
+import type { JobData, JobHandler, ScheduleSpec, Scheduler } from '../../../runtime/types';
 import { loopbackHttp } from '../../../test/engine-fixtures';
 import { usePlatform, type SignedUp } from '../../../test/harness';
 
@@ -23,23 +23,29 @@ import { usePlatform, type SignedUp } from '../../../test/harness';
  * starter's cron is checked as the platform reads it and its run starts the way a tick starts it.
  */
 export class ManualScheduler implements Scheduler {
-  readonly jobs = new Map<string, { spec: ScheduleSpec; fire: () => Promise<void> }>();
-  async upsert(id: string, spec: ScheduleSpec, fire: () => Promise<void>): Promise<void> {
-    this.jobs.set(id, { spec, fire });
+  private readonly handlers = new Map<string, JobHandler>();
+  readonly jobs = new Map<string, { name: string; spec: ScheduleSpec; data: JobData }>();
+  register(name: string, handler: JobHandler): void {
+    this.handlers.set(name, handler);
+  }
+  async upsert(id: string, name: string, spec: ScheduleSpec, data: JobData = {}): Promise<void> {
+    this.jobs.set(id, { name, spec, data });
   }
   async remove(id: string): Promise<void> {
     this.jobs.delete(id);
   }
-  nextRun(): Date | undefined {
+  async nextRun(): Promise<Date | undefined> {
     return undefined;
   }
+  onReset(): void {}
   async close(): Promise<void> {
     this.jobs.clear();
   }
+  /** One tick of schedule `id`, run as a scheduler would: its job's registered handler with its data. */
   async fire(id: string): Promise<void> {
     const job = this.jobs.get(id);
     if (!job) throw new Error(`流程 ${id} 没有定时任务`);
-    await job.fire();
+    await this.handlers.get(job.name)!(id, job.data);
   }
 }
 

@@ -1,10 +1,11 @@
 import { Spinner, Text } from '@fluentui/react-components';
-import { lookupAppId, type AppStep } from '@huiliu/core';
+import { JINSHUJU_APP_ID, lookupAppId, type AppStep } from '@huiliu/core';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { AppDetailQuery } from '../../../screens/apps/documents';
 import { useCatalogueText, type LocalField } from '../../../screens/apps/shared/appText';
 import type { StepEdit } from '../useStepEdit';
+import { JINSHUJU_FORM_FIELDS, JinshujuFieldInput } from '../jinshuju/JinshujuFieldInput';
 import { DynamicSelect } from './DynamicSelect';
 import { FieldForm } from './FieldForm';
 
@@ -31,6 +32,8 @@ export function CatalogueFieldForm({ step, edit }: { step: AppStep; edit: StepEd
       idPrefix={`f-${step.uuid}`}
       onChange={edit.setParam}
       inputFor={(field, props) => {
+        // issue 17 jinshuju: fields shaped by the chosen form (its labelled fields, a choice of them)
+        if (appId === JINSHUJU_APP_ID && JINSHUJU_FORM_FIELDS.has(field.key)) return <JinshujuFieldInput {...props} step={step} />;
         const local = field as LocalField;
         if (!local.dynamic) return undefined;
         const input = Object.fromEntries(local.dependsOn.map((key) => [key, step.params[key]]));

@@ -1,8 +1,9 @@
 import { Button, Field, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { lookupAppId, WEBHOOK_APP_ID, type AppStep } from '@huiliu/core';
+import { JINSHUJU_ACTIONS, JINSHUJU_APP_ID, lookupAppId, WEBHOOK_APP_ID, type AppStep } from '@huiliu/core';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { PanelWebhookQuery } from '../documents';
+import { JinshujuTriggerPush } from '../jinshuju/JinshujuTriggerPush';
 import type { StepEdit } from '../useStepEdit';
 
 const useStyles = makeStyles({
@@ -16,6 +17,8 @@ export function AdditionSection({ step, edit, processId }: { step: AppStep; edit
   const { t } = useTranslation('editor');
   const styles = useStyles();
   const isWebhook = step.action_type === '1' && lookupAppId(step.app_id) === WEBHOOK_APP_ID;
+  // issue 17 jinshuju: a 金数据 trigger is pushed to its own address
+  const isJinshuju = step.action_type === '1' && lookupAppId(step.app_id) === JINSHUJU_APP_ID && step.action_id === JINSHUJU_ACTIONS.NEW_ENTRY;
   return (
     <div className={styles.root}>
       <Field label={t('addition.title')}>
@@ -25,6 +28,7 @@ export function AdditionSection({ step, edit, processId }: { step: AppStep; edit
         <Input value={String(step.titleAppNote ?? '')} onChange={(_, d) => edit.patch({ titleAppNote: d.value }, `${step.uuid}.note`)} />
       </Field>
       {isWebhook && (processId ? <WebhookUrl processId={processId} /> : <Text className={styles.note}>{t('addition.webhookAfterSave')}</Text>)}
+      {isJinshuju && <JinshujuTriggerPush step={step} processId={processId} />}
     </div>
   );
 }

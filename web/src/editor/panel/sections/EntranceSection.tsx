@@ -1,4 +1,4 @@
-import { Button, Input, makeStyles, mergeClasses, MessageBar, MessageBarBody, Text, tokens } from '@fluentui/react-components';
+import { Badge, Button, Input, makeStyles, mergeClasses, MessageBar, MessageBarBody, Text, tokens } from '@fluentui/react-components';
 import {
   BUILTIN_APP_DEFINITIONS,
   chooseAction,
@@ -13,6 +13,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { useEmbed } from '../../../embed/embedContext';
 import { AppCatalogueQuery } from '../../../screens/apps/documents';
 import { useAppSearch } from '../../../screens/apps/manage/useAppSearch';
 import { useCatalogueText } from '../../../screens/apps/shared/appText';
@@ -24,6 +25,7 @@ import type { StepEdit } from '../useStepEdit';
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   classHead: { marginTop: tokens.spacingVerticalXS, color: tokens.colorNeutralForeground2 },
+  badge: { marginInlineStart: tokens.spacingHorizontalXS },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: tokens.spacingHorizontalXS },
   actions: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   action: { justifyContent: 'flex-start', textAlign: 'left', height: 'auto', padding: tokens.spacingHorizontalS },
@@ -50,6 +52,7 @@ export function EntranceSection({ step, edit }: { step: AppStep; edit: StepEdit 
   const { t: tApps } = useTranslation('apps');
   const catalogueText = useCatalogueText();
   const [catalogue] = useQuery({ query: AppCatalogueQuery });
+  const embed = useEmbed();
   // the search service finds by pinyin ('dingding', 'dd') what a substring cannot (spec §7 search service)
   const search = useAppSearch(query);
 
@@ -81,6 +84,8 @@ export function EntranceSection({ step, edit }: { step: AppStep; edit: StepEdit 
   // catalogue apps after the built-ins, by class; a trigger step lists triggers, an action step actions
   const catalogueApps = (catalogue.data?.apps ?? [])
     .filter((a) => !findBuiltinApp(a.appId))
+    // issue 14 embed: a page configuration's fixed app list narrows the third-party apps (the built-ins stay)
+    .filter((a) => !embed || embed.appIds.length === 0 || embed.appIds.includes(a.appId))
     .map((a) => ({ ...a, actions: a.actions.filter((x) => (x.kind === 'action') !== isTrigger) }))
     .filter((a) => a.actions.length > 0);
   const needle = query.trim().toLowerCase();
@@ -151,6 +156,12 @@ export function EntranceSection({ step, edit }: { step: AppStep; edit: StepEdit 
                   }}
                 >
                   {catalogueText.appName(app)}
+                  {/* issue 14 open-web: an app of the open platform says so, nothing else differs */}
+                  {app.definitionId && (
+                    <Badge appearance="tint" size="small" className={styles.badge}>
+                      {tApps('card.openPlatform')}
+                    </Badge>
+                  )}
                 </Button>
               ))}
           </div>

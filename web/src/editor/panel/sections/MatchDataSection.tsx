@@ -1,4 +1,4 @@
-import { findBuiltinApp, isTriggerLocked, WEBHOOK_APP_ID, lookupAppId, type AppStep } from '@huiliu/core';
+import { DATA_MODEL_APP_ID, findBuiltinApp, isTriggerLocked, WEBHOOK_APP_ID, lookupAppId, type AppStep } from '@huiliu/core';
 import { Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useBuiltinText } from '../../builtinText';
@@ -6,6 +6,7 @@ import { useEditorStore } from '../../store/useEditorStore';
 import { ConditionsEditor } from '../conditions/ConditionsEditor';
 import { CatalogueFieldForm } from '../fields/CatalogueFieldForm';
 import { FieldForm } from '../fields/FieldForm';
+import { PredictForm } from '../predict/PredictForm';
 import { SwitchEditor } from '../SwitchEditor';
 import { canSuggestMappings, SuggestMappings } from '../suggest/SuggestMappings';
 import type { StepEdit } from '../useStepEdit';
@@ -27,6 +28,8 @@ export function MatchDataSection({ step, edit }: { step: AppStep; edit: StepEdit
     );
   }
   if (!action) return <Text>{t('match.chooseActionFirst')}</Text>;
+  // issue 17 datamodel: 预测's fields are the chosen model's feature fields
+  if (lookupAppId(step.app_id) === DATA_MODEL_APP_ID) return <PredictForm step={step} edit={edit} />;
   // spec §4: with a custom return, the webhook's response type is part of the locked return configuration
   const lock =
     locked && step.action_type === '1' && lookupAppId(step.app_id) === WEBHOOK_APP_ID

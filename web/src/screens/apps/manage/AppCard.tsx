@@ -47,6 +47,11 @@ export function AppCard({ app, onOpen }: { app: CatalogueApp; onOpen(): void }) 
             {t('card.actions', { count: actions })}
           </Badge>
         )}
+        {app.definitionId && (
+          <Badge appearance="tint" color="brand">
+            {t('card.openPlatform')}
+          </Badge>
+        )}
         {app.appState === 3 && (
           <Badge appearance="tint" color="warning">
             {t('card.beta')}

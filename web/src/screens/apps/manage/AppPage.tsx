@@ -1,5 +1,6 @@
 import { Button, Link, makeStyles, MessageBar, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
+import { JINSHUJU_APP_ID } from '@huiliu/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
@@ -9,6 +10,7 @@ import { AppMark } from '../shared/AppMark';
 import { useCatalogueText } from '../shared/appText';
 import { useActionText, useAppDescription } from '../shared/useActionText';
 import { useAppToast } from '../../pipelines/shared/useAppToast';
+import { JinshujuForms } from '../jinshuju/JinshujuForms';
 import { AccountList } from './AccountList';
 
 const useStyles = makeStyles({
@@ -97,6 +99,8 @@ export function AppPage({ appId, onClose }: { appId: string; onClose(): void }) 
               <AccountList app={app} accounts={app.accounts} />
             )}
           </section>
+          {/* issue 17 jinshuju: the accounts' forms, their fields and the push addresses of the pipelines they start */}
+          {app.appId === JINSHUJU_APP_ID && <JinshujuForms accounts={app.accounts} />}
         </>
       )}
       {app && adding && (

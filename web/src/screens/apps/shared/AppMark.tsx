@@ -18,6 +18,8 @@ const useStyles = makeStyles({
 /** An app's icon on its colour; decorative (the name is always written beside it). */
 export function AppMark({ app }: { app: { appId: string; icon?: string | null } }) {
   const styles = useStyles();
+  // issue 14: an open-platform app may bring its own small picture (a data: URL the platform checked)
+  if (app.icon?.startsWith('data:image/')) return <img className={styles.mark} src={app.icon} alt="" />;
   const { Icon, color } = catalogueIcon(app);
   return (
     <span className={styles.mark} style={{ backgroundColor: color }} aria-hidden>

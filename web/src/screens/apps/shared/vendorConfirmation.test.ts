@@ -29,8 +29,23 @@ describe('vendor confirmations', () => {
     });
   });
 
+  it('send 金数据’s API Key and Secret through authorizeJinshuju, proven by 金数据 first', () => {
+    const c = vendorConfirmation('2012', 'basic')!;
+    expect(c.document).toMatch(/^mutation AuthorizeJinshuju\(\$input: JinshujuAuthInput!\)/);
+    expect(c.input({ api_key: 'k', api_secret: '******', base_url: '' }, '报名表', '9')).toEqual({
+      accountId: '9',
+      accountName: '报名表',
+      apiKey: 'k',
+      apiSecret: '******',
+    });
+    expect(c.input({ api_key: 'k', api_secret: 's', base_url: 'https://forms.example.com' }, '企业')).toMatchObject({
+      baseUrl: 'https://forms.example.com',
+    });
+  });
+
   it('leave every other app, and other auth types, to addAppAccount', () => {
     expect(vendorConfirmation('2002', 'custom')).toBeUndefined();
     expect(vendorConfirmation('2007', 'oauth2')).toBeUndefined();
+    expect(vendorConfirmation('2012', 'custom')).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { lookupAppId } from '@huiliu/core';
 
 /**
- * 企业微信自建应用, 美团 and 抖店 accounts are proven by the vendor before anything is saved (spec §7
+ * 企业微信自建应用, 美团, 抖店 and 金数据 accounts are proven by the vendor before anything is saved (spec §7
  * corpWechatSelfBuild/account/add/confirm, meituan/account/add/confirm, doudian authorize): addAppAccount refuses
  * them, so their form goes through the vendors slice's confirmation mutations instead. The documents are plain
  * strings because those mutations live in the vendors block of schema.graphql on main; once merged they can become
@@ -9,7 +9,9 @@ import { lookupAppId } from '@huiliu/core';
  */
 export interface VendorConfirmation {
   /** The mutation's field in the reply. */
-  field: 'confirmCorpWechatAccount' | 'confirmMeituanAccount' | 'authorizeDoudianShop';
+  field: 'confirmCorpWechatAccount' | 'confirmMeituanAccount' | 'authorizeDoudianShop' | 'authorizeJinshuju';
+  /** The auth method it proves (core AuthType). */
+  authType: string;
   document: string;
   /** The mutation's input from the form's auth data (keys of the app's custom auth fields). */
   input(authData: Record<string, unknown>, accountName: string, accountId?: string): Record<string, unknown>;
@@ -24,6 +26,7 @@ const withId = (accountId: string | undefined) => (accountId ? { accountId } : {
 const CONFIRMATIONS: Record<string, VendorConfirmation> = {
   '2007': {
     field: 'confirmCorpWechatAccount',
+    authType: 'custom',
     document: `mutation ConfirmCorpWechatAccount($input: CorpWechatAccountInput!) { confirmCorpWechatAccount(input: $input) { ${ACCOUNT_FIELDS} } }`,
     input: (d, accountName, accountId) => ({
       ...withId(accountId),
@@ -35,11 +38,13 @@ const CONFIRMATIONS: Record<string, VendorConfirmation> = {
   },
   '2008': {
     field: 'confirmMeituanAccount',
+    authType: 'custom',
     document: `mutation ConfirmMeituanAccount($input: MeituanAccountInput!) { confirmMeituanAccount(input: $input) { ${ACCOUNT_FIELDS} } }`,
     input: (d, accountName, accountId) => ({ ...withId(accountId), accountName, appId: text(d.app_id), appSecret: text(d.app_secret) }),
   },
   '2009': {
     field: 'authorizeDoudianShop',
+    authType: 'custom',
     document: `mutation AuthorizeDoudianShop($input: DoudianShopInput!) { authorizeDoudianShop(input: $input) { ${ACCOUNT_FIELDS} } }`,
     input: (d, accountName, accountId) => ({
       ...withId(accountId),
@@ -49,9 +54,23 @@ const CONFIRMATIONS: Record<string, VendorConfirmation> = {
       shopId: text(d.shop_id),
     }),
   },
+  // issue 17 jinshuju: 金数据's API Key and Secret are proven with 金数据 before they are saved (REST jinshuju/auth)
+  '2012': {
+    field: 'authorizeJinshuju',
+    authType: 'basic',
+    document: `mutation AuthorizeJinshuju($input: JinshujuAuthInput!) { authorizeJinshuju(input: $input) { ${ACCOUNT_FIELDS} } }`,
+    input: (d, accountName, accountId) => ({
+      ...withId(accountId),
+      accountName,
+      apiKey: text(d.api_key),
+      apiSecret: text(d.api_secret),
+      ...(text(d.base_url) ? { baseUrl: text(d.base_url) } : {}),
+    }),
+  },
 };
 
-/** The confirmation an app's custom account needs, if any. */
+/** The confirmation an app's account needs, if any. */
 export function vendorConfirmation(appId: string, authType: string): VendorConfirmation | undefined {
-  return authType === 'custom' ? CONFIRMATIONS[lookupAppId(appId)] : undefined;
+  const confirmation = CONFIRMATIONS[lookupAppId(appId)];
+  return confirmation?.authType === authType ? confirmation : undefined;
 }

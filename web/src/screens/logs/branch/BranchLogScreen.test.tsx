@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Provider as UrqlProvider } from 'urql';
@@ -109,9 +110,10 @@ describe('BranchLogScreen', () => {
   it('reads in English: switch and untitled steps by their app’s English name, user titles as typed', async () => {
     renderScreen('en');
     expect(await screen.findByRole('heading', { name: 'Switch step: Switch path' })).toBeTruthy();
-    expect(screen.getByRole('group', { name: 'Branch: Branch 2' })).toBeTruthy();
-    expect(screen.getByRole('article', { name: 'Step 4 · Send data' })).toBeTruthy();
+    const second = screen.getByRole('group', { name: 'Branch: Branch 2' });
     expect(screen.getByRole('article', { name: 'Step 3 · 通知销售' })).toBeTruthy();
+    await userEvent.click(within(second).getByRole('button', { name: /^Step 4 · Send data/ }));
+    expect(await screen.findByRole('article', { name: 'Step 4 · Send data' })).toBeTruthy();
   });
 
   it('still shows the run when its content cannot be read, its branches unnamed rather than by key', async () => {

@@ -2,32 +2,28 @@ import { isRunUnfinished } from '@huiliu/core';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useMutation } from 'urql';
 import { useAppToast } from '../../pipelines/shared/useAppToast';
-import { RerunFromFailedStepMutation, RescheduleRunMutation } from '../shared/documents';
+import { useRerun, type RerunMode } from '../shared/useRerun';
 import type { RunView } from './RunHeader';
 
 const useStyles = makeStyles({ root: { display: 'flex', gap: tokens.spacingHorizontalM } });
 
 /**
- * '重新运行' (spec /reschedule: from the start, same trigger data) and '从失败步骤重试' (spec /reruntask,
- * only when a step failed). Either opens the new run; a failure says '操作失败' (spec §8).
+ * '重新运行' and, when a step failed, '从失败步骤重试': either opens the new run, whose page then follows it live
+ * (a person fixing a pipeline wants to see the attempt, not the old failure).
  */
-export function RunActions({ run }: { run: RunView }) {
+export function RunActions({ run }: { run: Pick<RunView, 'logId' | 'status' | 'failedStepUuid'> }) {
   const { t } = useTranslation('logs');
   const styles = useStyles();
   const toast = useAppToast();
   const navigate = useNavigate();
-  const [rescheduling, reschedule] = useMutation(RescheduleRunMutation);
-  const [rerunning, rerunFailed] = useMutation(RerunFromFailedStepMutation);
-  const busy = rescheduling.fetching || rerunning.fetching;
+  const { busy, rerun } = useRerun();
 
-  const start = async (action: 'reschedule' | 'rerun') => {
-    const result = action === 'reschedule' ? await reschedule({ logId: run.logId }) : await rerunFailed({ logId: run.logId });
-    if (result.error) return toast.failed(result.error);
-    const newRun = result.data && ('rescheduleRun' in result.data ? result.data.rescheduleRun : result.data.rerunFromFailedStep);
+  const start = async (mode: RerunMode) => {
+    const logId = await rerun(run.logId, mode);
+    if (!logId) return;
     toast.show(t('detail.rerunStarted'));
-    if (newRun) void navigate(`/data-log/${newRun.logId}`);
+    void navigate(`/data-log/${logId}`);
   };
 
   return (
@@ -36,7 +32,7 @@ export function RunActions({ run }: { run: RunView }) {
         {t('detail.reschedule')}
       </Button>
       {run.failedStepUuid && (
-        <Button appearance="primary" disabled={busy} onClick={() => void start('rerun')}>
+        <Button appearance="primary" disabled={busy} onClick={() => void start('fromFailedStep')}>
           {t('detail.rerunFailed')}
         </Button>
       )}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { JsonView } from '../shared/JsonView';
 import type { RunFlow } from '../shared/useRunFlow';
 import { ConditionList } from './ConditionList';
+import { StepData } from './StepData';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
@@ -20,7 +21,7 @@ interface StepInputProps {
 
 /**
  * A step's input. A filter's conditions and a switch's branches read as sentences from the run's
- * content, with the recorded JSON one switch away for those who want it; other steps show the JSON.
+ * content, with the recorded JSON one switch away for those who want it; other steps show it as a table or JSON.
  */
 export function StepInput({ stepUuid, appId, input, flow }: StepInputProps) {
   const { t } = useTranslation('logs');
@@ -29,7 +30,7 @@ export function StepInput({ stepUuid, appId, input, flow }: StepInputProps) {
   const headingId = useId();
   const kind = findBuiltinApp(appId)?.i18nKey;
   const stored = flow.stepOf(stepUuid);
-  if (!stored || (kind !== 'apps.filter' && kind !== 'apps.switch')) return <JsonView label={t('detail.input')} value={input} />;
+  if (!stored || (kind !== 'apps.filter' && kind !== 'apps.switch')) return <StepData label={t('detail.input')} data={input} />;
   return (
     <section className={styles.root} aria-labelledby={headingId}>
       <Text weight="semibold" id={headingId}>

@@ -9,6 +9,7 @@ export const RunDetailQuery = graphql(`
       processTitle
       status
       triggerType
+      acceptId
       error
       failedStepUuid
       attempt
@@ -44,9 +45,10 @@ export const RunDetailQuery = graphql(`
 `);
 
 /**
- * The content the run executed, as typed steps: what names its branches and reads its conditions. Its own
- * query, fetched once: the content of a run never changes while its status does (useRunDetail refetches),
- * and a run whose content cannot be read still shows, its branches unnamed and its conditions as JSON.
+ * The content the run executed, as typed steps: what names its branches, reads its conditions and draws its
+ * graph (core fromTypedSteps needs the structure: action type, branch and loop membership). Its own query,
+ * fetched once: the content of a run never changes while its status does (useRunDetail refetches), and a run
+ * whose content cannot be read still shows, its branches unnamed, its conditions as JSON and no graph.
  */
 export const RunFlowQuery = graphql(`
   query RunFlow($logId: ID!) {
@@ -54,8 +56,13 @@ export const RunFlowQuery = graphql(`
       logId
       flowSteps {
         uuid
+        actionType
         appId
+        actionId
         title
+        switchUuid
+        segKey
+        parentLoopUuid
         segments {
           segKey
           title
@@ -87,6 +94,25 @@ export const ParentRunQuery = graphql(`
         processId
         title
       }
+    }
+  }
+`);
+
+/** One page of a loop's iterations, as the executions of the loop's first inner step, and the loop's counts. */
+export const LoopIterationsQuery = graphql(`
+  query LoopIterations($logId: ID!, $stepUuid: String!, $limit: Int, $offset: Int) {
+    loopIterations(logId: $logId, stepUuid: $stepUuid, limit: $limit, offset: $offset) {
+      total
+      items {
+        id
+        loopIndex
+        status
+      }
+    }
+    loopIterationCount(logId: $logId, stepUuid: $stepUuid) {
+      count
+      success
+      failed
     }
   }
 `);

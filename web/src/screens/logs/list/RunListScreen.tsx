@@ -1,43 +1,64 @@
 import { Badge, Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components';
-import { useCallback, useEffect, useReducer } from 'react';
+import { isRunUnfinished, PAGE_SIZE } from '@huiliu/core';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
-import { Pagination } from '../../pipelines/list/Pagination';
-import { useCoalesced } from '../shared/useCoalesced';
-import { useRunUpdates } from '../shared/useRunUpdates';
-import { RunListQuery } from './documents';
-import { RunFilters } from './RunFilters';
 import { pageCount } from '../../../util/listPaging';
-import { runListReducer, runListStateFor, toRunQueryVariables } from './runListState';
+import { Pagination } from '../../pipelines/list/Pagination';
+import { RunLogTabs } from '../shared/RunLogTabs';
+import { EMPTY_RUN_FILTERS, sameRunFilters, toRunFilter } from '../shared/runFilterQuery';
+import { useCoalesced } from '../shared/useCoalesced';
+import { usePageParam } from '../shared/usePageParam';
+import { useRunFilterQuery } from '../shared/useRunFilterQuery';
+import { usePolling } from '../../../util/usePolling';
+import { useRunUpdates } from '../shared/useRunUpdates';
+import { DeleteRunsDialog } from './DeleteRunsDialog';
+import { RunListQuery } from './documents';
+import { RunFilterBar } from '../filters/RunFilterBar';
 import { RunTable } from './RunTable';
+import { useRunSelection } from './useRunSelection';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   heading: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  bulk: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, minHeight: '32px' },
   empty: { padding: tokens.spacingVerticalXXL, textAlign: 'center', color: tokens.colorNeutralForeground3 },
 });
 
 /** Status changes arriving within this window cause one list refetch. */
 const LIVE_REFETCH_MS = 300;
+/** The list is asked for again besides its stream (usePolling says why): often while a run shown is unfinished. */
+const POLL_UNFINISHED_MS = 3000;
+const POLL_IDLE_MS = 15_000;
 
-/** /data-log (spec §2 流程日志): the company's runs, filtered and paged by 15, kept live over SSE. */
+/**
+ * /data-log (spec §2 流程日志): the company's runs, filtered from the address (shared with the statistics), paged by
+ * 15, chosen rows deleted together, each rerun from its row, kept live over SSE.
+ */
 export default function RunListScreen() {
   const { t } = useTranslation('logs');
   const styles = useStyles();
-  const [search] = useSearchParams();
-  const [state, dispatch] = useReducer(runListReducer, search.get('process_id'), runListStateFor);
-  const [result, refetch] = useQuery({ query: RunListQuery, variables: toRunQueryVariables(state) });
-  const page = result.data?.runs;
+  const { filters, setFilters } = useRunFilterQuery();
+  const [page, setPage] = usePageParam();
+  const variables = useMemo(() => ({ filter: toRunFilter(filters), limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }), [filters, page]);
+  const [result, refetch] = useQuery({ query: RunListQuery, variables });
+  const runs = result.data?.runs;
 
   const reload = useCallback(() => refetch({ requestPolicy: 'network-only' }), [refetch]);
   // a new run or a status change: ask again, once per burst (runs carry no cache link to their updates)
-  useRunUpdates(useCoalesced(reload, LIVE_REFETCH_MS), { processId: state.filters.processId });
+  useRunUpdates(useCoalesced(reload, LIVE_REFETCH_MS), { processId: filters.processId });
+  const anyUnfinished = (runs?.items ?? []).some((run) => isRunUnfinished(run.status));
+  usePolling(reload, anyUnfinished ? POLL_UNFINISHED_MS : POLL_IDLE_MS, runs !== undefined);
 
-  const lastPage = page ? pageCount(page.total) : 1;
+  const pageIds = useMemo(() => (runs?.items ?? []).map((run) => run.logId), [runs]);
+  const selection = useRunSelection(pageIds, JSON.stringify(variables));
+  const [confirming, setConfirming] = useState(false);
+
+  const lastPage = runs ? pageCount(runs.total) : 1;
   useEffect(() => {
-    if (state.page > lastPage) dispatch({ type: 'page', page: lastPage });
-  }, [state.page, lastPage]);
+    // once the total is known: an address may name a page that no longer exists
+    if (runs && page > lastPage) setPage(lastPage);
+  }, [runs, page, lastPage, setPage]);
 
   return (
     <section className={styles.root}>
@@ -49,22 +70,40 @@ export default function RunListScreen() {
           {t('list.live')}
         </Badge>
       </div>
-      <RunFilters filters={state.filters} onChange={(patch) => dispatch({ type: 'filter', patch })} />
-      {result.error && !page ? (
+      <RunLogTabs current="runs" />
+      <RunFilterBar filters={filters} onChange={setFilters} />
+      <div className={styles.bulk}>
+        <Text aria-live="polite">{t('bulk.chosen', { count: selection.ids.length })}</Text>
+        <Button disabled={selection.ids.length === 0} onClick={() => setConfirming(true)}>
+          {t('bulk.delete')}
+        </Button>
+      </div>
+      {result.error && !runs ? (
         <MessageBar intent="error">
           <MessageBarBody>{t('messages.fetchFailed')}</MessageBarBody>
           <MessageBarActions>
             <Button onClick={reload}>{t('messages.retry')}</Button>
           </MessageBarActions>
         </MessageBar>
-      ) : !page ? (
+      ) : !runs ? (
         <Spinner label={t('messages.loading')} />
-      ) : page.items.length === 0 ? (
-        <Text className={styles.empty}>{t('list.empty')}</Text>
+      ) : runs.items.length === 0 ? (
+        <Text className={styles.empty}>{sameRunFilters(filters, EMPTY_RUN_FILTERS) ? t('list.empty') : t('list.noMatch')}</Text>
       ) : (
-        <RunTable items={page.items} />
+        <RunTable items={runs.items} selection={selection} />
       )}
-      {page && <Pagination page={state.page} total={page.total} onPage={(p) => dispatch({ type: 'page', page: p })} />}
+      {runs && <Pagination page={page} total={runs.total} onPage={setPage} />}
+      {confirming && (
+        <DeleteRunsDialog
+          logIds={selection.ids}
+          onClose={() => setConfirming(false)}
+          onDeleted={() => {
+            setConfirming(false);
+            selection.clear();
+            reload();
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { testI18n } from '../../../test/i18n';
+import { renderScreen } from '../../apps/renderScreen';
+import { operationClient } from '../../apps/testClient';
 import { RunTable, type ListRun } from './RunTable';
+import { useRunSelection } from './useRunSelection';
 
 const run = (logId: string, createdAt: string, durationMs: number): ListRun =>
   ({
@@ -15,21 +14,26 @@ const run = (logId: string, createdAt: string, durationMs: number): ListRun =>
     status: 'success',
     triggerType: 'webhook',
     error: null,
+    failedStepUuid: null,
     createdAt,
     durationMs,
     pipeline: { processId: '1', title: '大额订单推送' },
   }) as ListRun;
 
-function renderTable(items: ListRun[], language: 'zh-CN' | 'en') {
-  render(
-    <I18nextProvider i18n={testI18n(language)}>
-      <FluentProvider theme={webLightTheme}>
-        <MemoryRouter>
-          <RunTable items={items} />
-        </MemoryRouter>
-      </FluentProvider>
-    </I18nextProvider>,
+function Table({ items }: { items: ListRun[] }) {
+  return (
+    <RunTable
+      items={items}
+      selection={useRunSelection(
+        items.map((r) => r.logId),
+        '',
+      )}
+    />
   );
+}
+
+function renderTable(items: ListRun[], language: 'zh-CN' | 'en') {
+  renderScreen(<Table items={items} />, { client: operationClient({}).client, path: '/data-log', language });
 }
 
 describe('RunTable', () => {

@@ -1,33 +1,39 @@
-import { makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components';
+import { Checkbox, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import type { RunListQuery } from '../../../gql/graphql';
 import { formatDateTime } from '../../../util/formatDateTime';
 import { RunStatusBadge } from '../shared/RunStatusBadge';
 import { useFormatDuration } from '../shared/useFormatDuration';
+import { RunRowActions } from './RunRowActions';
+import type { RunSelection } from './useRunSelection';
 
 export type ListRun = RunListQuery['runs']['items'][number];
 
 const useStyles = makeStyles({
   table: { tableLayout: 'auto' },
-  link: {
-    color: tokens.colorBrandForegroundLink,
-    textDecorationLine: 'none',
-    ':hover': { textDecorationLine: 'underline', color: tokens.colorBrandForegroundLinkHover },
-  },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalM, whiteSpace: 'nowrap' },
-  error: { color: tokens.colorPaletteRedForeground1, wordBreak: 'break-all' },
+  check: { width: '44px' },
+  chosen: { backgroundColor: tokens.colorBrandBackground2 },
+  time: { whiteSpace: 'nowrap' },
 });
 
-/** One row per run: pipeline, status, trigger, duration, time and the links to its logs. */
-export function RunTable({ items }: { items: readonly ListRun[] }) {
+/** One row per run: a box to choose it, pipeline, status, trigger, duration, time and its actions. */
+export function RunTable({ items, selection }: { items: readonly ListRun[]; selection: RunSelection }) {
   const { t, i18n } = useTranslation('logs');
   const styles = useStyles();
   const duration = useFormatDuration();
+  const some = selection.ids.length > 0 && !selection.allChosen;
   return (
-    <Table className={styles.table} aria-label={t('list.pipeline')}>
+    <Table className={styles.table} aria-label={t('list.tableLabel')}>
       <TableHeader>
         <TableRow>
+          <TableHeaderCell className={styles.check}>
+            <Checkbox
+              checked={some ? 'mixed' : selection.allChosen}
+              onChange={selection.toggleAll}
+              aria-label={t('list.chooseAll')}
+              disabled={items.length === 0}
+            />
+          </TableHeaderCell>
           <TableHeaderCell>{t('list.pipeline')}</TableHeaderCell>
           <TableHeaderCell>{t('list.status')}</TableHeaderCell>
           <TableHeaderCell>{t('list.trigger')}</TableHeaderCell>
@@ -37,28 +43,29 @@ export function RunTable({ items }: { items: readonly ListRun[] }) {
         </TableRow>
       </TableHeader>
       <TableBody>
-        {items.map((run) => (
-          <TableRow key={run.logId}>
-            {/* the title it ran under when the pipeline has since been deleted */}
-            <TableCell>{run.pipeline?.title ?? run.processTitle}</TableCell>
-            <TableCell>
-              <RunStatusBadge status={run.status} />
-            </TableCell>
-            <TableCell>{t(`trigger.${run.triggerType}`)}</TableCell>
-            <TableCell>{duration(run.durationMs)}</TableCell>
-            <TableCell>{formatDateTime(run.createdAt, i18n.language, { seconds: true })}</TableCell>
-            <TableCell>
-              <div className={styles.actions}>
-                <RouterLink className={styles.link} to={`/data-log/${run.logId}`}>
-                  {t('list.detail')}
-                </RouterLink>
-                <RouterLink className={styles.link} to={`/data-log/branch-log/${run.logId}`}>
-                  {t('list.branchLog')}
-                </RouterLink>
-              </div>
-            </TableCell>
-          </TableRow>
-        ))}
+        {items.map((run) => {
+          // the title it ran under when the pipeline has since been deleted
+          const title = run.pipeline?.title ?? run.processTitle;
+          const time = formatDateTime(run.createdAt, i18n.language, { seconds: true });
+          const chosen = selection.has(run.logId);
+          return (
+            <TableRow key={run.logId} className={chosen ? styles.chosen : undefined}>
+              <TableCell>
+                <Checkbox checked={chosen} onChange={() => selection.toggle(run.logId)} aria-label={t('list.choose', { pipeline: title, time })} />
+              </TableCell>
+              <TableCell>{title}</TableCell>
+              <TableCell>
+                <RunStatusBadge status={run.status} />
+              </TableCell>
+              <TableCell>{t(`trigger.${run.triggerType}`)}</TableCell>
+              <TableCell>{duration(run.durationMs)}</TableCell>
+              <TableCell className={styles.time}>{time}</TableCell>
+              <TableCell>
+                <RunRowActions run={run} />
+              </TableCell>
+            </TableRow>
+          );
+        })}
       </TableBody>
     </Table>
   );

@@ -11,6 +11,7 @@ export const RunListQuery = graphql(`
         status
         triggerType
         error
+        failedStepUuid
         createdAt
         durationMs
         pipeline {
@@ -22,11 +23,8 @@ export const RunListQuery = graphql(`
   }
 `);
 
-export const RunPipelineOptionsQuery = graphql(`
-  query RunPipelineOptions {
-    runPipelineOptions {
-      processId
-      title
-    }
+export const DeleteRunsMutation = graphql(`
+  mutation DeleteRuns($logIds: [ID!]!) {
+    deleteRuns(logIds: $logIds)
   }
 `);

@@ -14,10 +14,13 @@ import { RenameDialog } from './RenameDialog';
 import { usePipelineActions } from './usePipelineActions';
 import { useRestoredScroll } from './useRestoredScroll';
 import { FetchFailed } from '../../../components/FetchFailed';
+import { useEmbed } from '../../../embed/embedContext';
 import { usePermissions } from '../../../session/usePermissions';
 
 const useStyles = makeStyles({
   scroller: { position: 'absolute', inset: 0, overflowY: 'auto', padding: tokens.spacingHorizontalXL },
+  // embedded (issue 14): the list flows at its height and the document scrolls, so `resize` can tell that height
+  flow: { padding: tokens.spacingHorizontalL },
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   heading: { display: 'flex', alignItems: 'center', justifyContent: 'space-between' },
   empty: { padding: tokens.spacingVerticalXXL, textAlign: 'center', color: tokens.colorNeutralForeground3 },
@@ -35,7 +38,8 @@ export default function PipelineListScreen() {
   const [state, dispatch] = useReducer(listReducer, initialListState);
   const [result, refetch] = useQuery({ query: PipelineListQuery, variables: toQueryVariables(state), context: listContext });
   const { actions, dialog, closeDialog } = usePipelineActions();
-  const { ref: scrollRef, onScroll } = useRestoredScroll<HTMLDivElement>();
+  const embedded = useEmbed() !== null;
+  const { ref: scrollRef, onScroll } = useRestoredScroll<HTMLDivElement>(embedded ? 'document' : 'element');
 
   const page = result.data?.pipelines;
   // a delete can empty the last page: step back to the page that still exists
@@ -45,7 +49,7 @@ export default function PipelineListScreen() {
   }, [state.page, lastPage]);
 
   return (
-    <div className={styles.scroller} ref={scrollRef} onScroll={onScroll}>
+    <div className={embedded ? styles.flow : styles.scroller} ref={scrollRef} onScroll={onScroll}>
       <section className={styles.root}>
         <div className={styles.heading}>
           <Text as="h1" size={600} weight="semibold">

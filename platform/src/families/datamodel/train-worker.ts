@@ -1,0 +1,28 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { ValueProblem } from './ml/encoding';
+import { trainModel, type Row, type TrainMetrics, type TrainProgress, type TrainSpec } from './ml/train';
+
+/** What trainer.ts hands the worker: the rows already read from the data source and how to train on them. */
+export interface TrainJob {
+  rows: Row[];
+  spec: TrainSpec;
+}
+
+/**
+ * The worker's messages: progress as it goes, then one outcome — the model serialised here (off the event loop),
+ * or the data problem that refused it. Anything else thrown is a crash the trainer sees as the worker's error.
+ */
+export type TrainMessage =
+  | { progress: Pick<TrainProgress, 'phase' | 'trees_built' | 'trees_total'> }
+  | { result: { model: string; metrics: TrainMetrics } }
+  | { problem: string };
+
+const post = (message: TrainMessage) => parentPort!.postMessage(message);
+const job = workerData as TrainJob;
+try {
+  const { model, metrics } = trainModel(job.rows, job.spec, (progress) => post({ progress }));
+  post({ result: { model: JSON.stringify(model), metrics } });
+} catch (err) {
+  if (!(err instanceof ValueProblem)) throw err;
+  post({ problem: err.message });
+}

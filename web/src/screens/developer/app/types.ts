@@ -1,0 +1,4 @@
+import type { OpenAppQuery } from '../../../gql/graphql';
+
+export type DeveloperApp = OpenAppQuery['openApp'];
+export type AppVersion = DeveloperApp['versions'][number];
