@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { signUp, startDingTalkRobot } from './support';
+import { openPickerAtEnd, signUp, startDingTalkRobot } from './support';
 
 // issue 11 (slice web): a person connects 钉钉群机器人 in the editor — finds it by pinyin, adds an account in the
 // account step's dialog (webhook URL of a loopback 钉钉 stand-in + 加签 secret), maps a field of the webhook sample
@@ -48,8 +48,7 @@ test('a person connects 钉钉群机器人 in the editor and the message arrives
   await expect(panelOf(page).getByRole('region', { name: '样本数据' })).toContainText('A-1001');
 
   // the action step: 钉钉 found by pinyin through the search service
-  await page.getByRole('button', { name: '在末尾添加步骤' }).click();
-  await panelOf(page).getByRole('textbox', { name: '搜索应用或动作' }).fill('dingding');
+  await (await openPickerAtEnd(page)).getByRole('textbox', { name: '搜索应用或动作' }).fill('dingding');
   await panelOf(page).getByRole('button', { name: '钉钉群机器人', exact: true }).click();
   const actions = panelOf(page).getByRole('group', { name: '动作' });
   if (await actions.isVisible()) await actions.getByRole('button', { name: /^发送文本消息/ }).click();

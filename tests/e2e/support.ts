@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type FrameLocator, type Locator, type Page } from '@playwright/test';
 
 /**
  * A loopback receiver for the pipelines' send steps (allow-listed by HUILIU_OUTBOUND_ALLOW in
@@ -165,7 +165,7 @@ export async function postToWebhook(request: APIRequestContext, url: string, dat
  */
 export async function expectRunSucceeded(page: Page, act: PersonActions, run: { pipeline: string; runId: string }): Promise<void> {
   const row = page
-    .getByRole('table', { name: '流程' })
+    .getByRole('table', { name: '运行记录' })
     .getByRole('row')
     .filter({ hasText: run.pipeline })
     .filter({ has: page.locator(`a[href="/data-log/${run.runId}"]`) });
@@ -173,6 +173,28 @@ export async function expectRunSucceeded(page: Page, act: PersonActions, run: { 
   await act.click(row.getByRole('link', { name: '查看详情' }));
   await expect(page).toHaveURL(new RegExp(`/data-log/${run.runId}$`));
   await expect(page.locator('dt', { hasText: '状态' }).locator('xpath=following-sibling::dd[1]')).toHaveText('成功');
+}
+
+/**
+ * Opens a step of the run shown (/data-log/{id}) as a person does, from the 时间线 (its row's name starts with the
+ * step's heading, '第 3 步 · 推送到订单系统'), and gives its step panel.
+ */
+export async function openRunStep(page: Page, heading: string): Promise<Locator> {
+  const escaped = heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await page
+    .getByRole('list', { name: '时间线' })
+    .getByRole('button', { name: new RegExp(`^${escaped}`) })
+    .click();
+  const panel = page.getByRole('article', { name: heading });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+/** A step panel's output (or input) as indented JSON: the preview's JSON tab, as a person switches to it. */
+export async function stepDataAsJson(panel: Locator, part: '输出' | '输入'): Promise<Locator> {
+  const region = panel.getByRole('region', { name: part });
+  await region.getByRole('tab', { name: 'JSON' }).click();
+  return region;
 }
 
 /**
@@ -209,4 +231,19 @@ export async function switchOnInEditor(page: Page, act: PersonActions): Promise<
   await act.click(page.getByRole('switch', { name: '启用流程' }));
   await expect(page.getByRole('switch', { name: '启用流程' })).toBeChecked();
   return webhookInEditor(page, act);
+}
+
+/**
+ * Clicks the '+' at the end of the flow until the step panel's app picker shows, and gives the panel. The canvas lays
+ * out again (in ELK's worker) after a step's title changes: on a busy machine that can land between Playwright
+ * finding the '+' still and its click, which then hits the step above instead; a person clicks again.
+ */
+export async function openPickerAtEnd(root: Page | FrameLocator): Promise<Locator> {
+  const panel = root.getByRole('complementary');
+  const picker = panel.getByRole('textbox', { name: '搜索应用或动作' });
+  await expect(async () => {
+    await root.getByRole('button', { name: '在末尾添加步骤' }).click({ timeout: 5_000 });
+    await expect(picker).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  return panel;
 }
