@@ -69,7 +69,7 @@ export async function startPlatform(opts: StartPlatformOptions = {}): Promise<Ru
   // Secrets written to a data directory must stay readable after a restart: its key lives beside it.
   const diskDir = opts.databaseUrl || opts.dataDir === 'memory' ? undefined : opts.dataDir;
   const secretKey = opts.secretKey ?? (diskDir ? loadSecretKey({ envKey: process.env.HUILIU_SECRET_KEY, dataDir: diskDir }) : undefined);
-  const { queue, scheduler, syncReplies, bus } = runtime;
+  const { queue, scheduler, syncReplies, bus, counter } = runtime;
   const app = buildPlatform({
     db: database,
     closeDatabase: true,
@@ -80,6 +80,7 @@ export async function startPlatform(opts: StartPlatformOptions = {}): Promise<Ru
       scheduler,
       syncReplies,
       bus,
+      counter,
       runWorkers: cluster.runWorkers,
       ...(cluster.concurrency ? { concurrency: cluster.concurrency } : {}),
       ...(runtime.kind === 'redis' ? { cluster: { ...cluster.cluster, nodeId: runtime.nodeId } } : {}),

@@ -82,4 +82,24 @@ describe.runIf(CLUSTER_SERVICES)('across processes', () => {
       live.stop();
     }
   });
+
+  it('holds the plan’s monthly runs for the cluster, not for each API process (3002)', async () => {
+    const [a, b] = cluster.platforms.map((p) => p.url);
+    const token = await signUp(a!);
+    const { processId, webhook } = await livePipeline(a!, token, sendOrderPipeline(`${receiver.url}/quota`));
+    // the free plan's 10,000 runs a month, 9,998 of them already run this month
+    await cluster.query(
+      `INSERT INTO runs (id, company_id, process_id, content, status, trigger_type)
+       SELECT 1000000000 + g, p.company_id, p.id, '[]', 'success', 'webhook' FROM pipelines p, generate_series(1, 9998) g WHERE p.id = $1`,
+      [processId],
+    );
+    const post = async (base: string) => {
+      const res = await fetch(`${base}${webhook}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"order_id":1}' });
+      return ((await res.json()) as { code: number }).code;
+    };
+    // each process reads the month's count before either has taken a run: counted per process, both would take two
+    const codes = [...(await Promise.all([post(a!), post(b!)])), ...(await Promise.all([post(a!), post(b!), post(a!), post(b!)]))];
+    expect(codes.filter((c) => c === 0)).toHaveLength(2);
+    expect(codes.filter((c) => c === 3002)).toHaveLength(4);
+  });
 });

@@ -2,6 +2,8 @@ import { AppError, crossedThreshold, DEFAULT_TIME_ZONE, monthInZone, planLimits,
 import { and, count, eq, gte } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { runs } from '../db/schema-engine';
+import { MemoryUsageCounter } from '../runtime/memory-counter';
+import type { UsageCounter } from '../runtime/types';
 
 /** What the quota reports when a company's runs of the month pass a notice threshold (issue 13 billing notices). */
 export interface RunUsage {
@@ -14,18 +16,18 @@ export interface RunUsage {
 }
 
 /**
- * spec §1 plan limits: runs per month (3002). The month's count is read once per company and then
- * kept in memory, so a webhook does not count rows on every delivery. In distributed mode each API
- * node counts its own runs on top of the database's figure, so the limit may be passed by the runs
- * in flight between nodes — the plan limit is a commercial bound, not a safety one.
+ * spec §1 plan limits: runs per month (3002). The month's count is read from the database once per company and then
+ * kept by the counter, so a webhook does not count rows on every delivery: in this process in embedded mode, in Redis
+ * in distributed mode (issue 15), where every API node takes from the same count and the plan holds for the cluster.
  */
 export class RunQuota {
-  private readonly counts = new Map<string, { month: string; used: number }>();
-  private readonly loading = new Map<string, Promise<number>>();
   /** Told when a run takes the month's count past 80 % or to 100 % of the plan; it must not throw. */
   onThreshold: ((usage: RunUsage) => void) | null = null;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly counter: UsageCounter = new MemoryUsageCounter(),
+  ) {}
 
   /**
    * Counts one run for the company, or refuses it with PLAN_RUN_LIMIT. The month is the calendar month of the
@@ -33,34 +35,23 @@ export class RunQuota {
    */
   async take(companyId: string, plan: string, timeZone = DEFAULT_TIME_ZONE, now = new Date()): Promise<void> {
     const month = monthInZone(now, timeZone);
-    let entry = this.counts.get(companyId);
-    if (!entry || entry.month !== month.key) {
-      const used = await this.loadCount(companyId, month.start);
-      entry = this.counts.get(companyId);
-      if (!entry || entry.month !== month.key) {
-        entry = { month: month.key, used };
-        this.counts.set(companyId, entry);
-      }
-    }
     const limit = planLimits(plan).maxRunsPerMonth;
-    if (entry.used >= limit) throw new AppError('PLAN_RUN_LIMIT');
-    entry.used++;
-    const percent = crossedThreshold(entry.used - 1, entry.used, limit);
-    if (percent) this.onThreshold?.({ companyId, plan, month: month.key, percent, used: entry.used, limit });
+    // the key names the month's start, not only its key: a company that changes its zone starts a count of its own
+    const key = `runs:${companyId}:${month.start.getTime()}`;
+    // a day past the month's end, so that a run taken at its last instant still finds the count
+    const used = await this.counter.take(key, limit, () => this.countSince(companyId, month.start), new Date(month.end.getTime() + DAY_MS));
+    if (used === undefined) throw new AppError('PLAN_RUN_LIMIT');
+    const percent = crossedThreshold(used - 1, used, limit);
+    if (percent) this.onThreshold?.({ companyId, plan, month: month.key, percent, used, limit });
   }
 
-  private loadCount(companyId: string, since: Date): Promise<number> {
-    const key = `${companyId}:${since.toISOString()}`;
-    let pending = this.loading.get(key);
-    if (!pending) {
-      pending = this.db
-        .select({ n: count() })
-        .from(runs)
-        .where(and(eq(runs.companyId, companyId), gte(runs.createdAt, since)))
-        .then(([row]) => row?.n ?? 0)
-        .finally(() => this.loading.delete(key));
-      this.loading.set(key, pending);
-    }
-    return pending;
+  private async countSince(companyId: string, since: Date): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(runs)
+      .where(and(eq(runs.companyId, companyId), gte(runs.createdAt, since)));
+    return row?.n ?? 0;
   }
 }
+
+const DAY_MS = 86_400_000;

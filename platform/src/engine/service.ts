@@ -6,7 +6,7 @@ import { MemoryBus } from '../runtime/memory-bus';
 import { MemoryRunQueue } from '../runtime/memory-queue';
 import { MemoryScheduler } from '../runtime/memory-scheduler';
 import { MemorySyncReplyChannel } from '../runtime/memory-sync-reply';
-import type { Bus, RunJob, RunQueue, Scheduler, SyncReplyChannel } from '../runtime/types';
+import type { Bus, RunJob, RunQueue, Scheduler, SyncReplyChannel, UsageCounter } from '../runtime/types';
 import { followCluster, runEvent, TOPICS } from './cluster';
 import { engineDeps, type EngineDeps } from './deps';
 import { ClusterRuns, type ClusterOptions } from './distributed';
@@ -33,6 +33,8 @@ export interface EngineOptions {
   scheduler?: Scheduler;
   /** Default: in-process (embedded mode). */
   bus?: Bus;
+  /** Where the plan's monthly runs are counted (Redis in distributed mode); default: in this process. */
+  counter?: UsageCounter;
   /** Set in distributed mode: runs are claimed under leases and lost jobs swept back to the queue. */
   cluster?: ClusterOptions;
   /** Default: the guarded client with HUILIU_OUTBOUND_ALLOW as its allow-list (DESIGN §3). */
@@ -102,7 +104,7 @@ export class Engine {
     this.observer = opts.observer ?? NO_OBSERVER;
     this.pipelines = new PipelineDirectory(opts.db);
     this.writer = new RunWriter(opts.db, (err, msg) => this.log.error({ err }, msg));
-    this.quota = new RunQuota(opts.db);
+    this.quota = new RunQuota(opts.db, opts.counter);
     this.queue = opts.queue ?? new MemoryRunQueue();
     this.syncReplies = opts.syncReplies ?? new MemorySyncReplyChannel();
     this.scheduler = opts.scheduler ?? new MemoryScheduler();

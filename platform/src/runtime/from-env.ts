@@ -3,14 +3,16 @@ import { hostname } from 'node:os';
 import { BullmqRunQueue } from './bullmq-queue';
 import { BullmqScheduler } from './bullmq-scheduler';
 import { MemoryBus } from './memory-bus';
+import { MemoryUsageCounter } from './memory-counter';
 import { MemoryRunQueue } from './memory-queue';
 import { MemoryScheduler } from './memory-scheduler';
 import { MemorySyncReplyChannel } from './memory-sync-reply';
 import { RedisBus } from './redis-bus';
+import { RedisUsageCounter } from './redis-counter';
 import { closeConnection, connectRedis, silentLog, untilReady, type RuntimeLog } from './redis-connection';
 import { BusSyncReplyChannel } from './redis-sync-reply';
 import { claimIdNode } from './id-node';
-import type { Bus, RunQueue, Scheduler, SyncReplyChannel } from './types';
+import type { Bus, RunQueue, Scheduler, SyncReplyChannel, UsageCounter } from './types';
 
 export type { RuntimeLog } from './redis-connection';
 
@@ -34,6 +36,8 @@ export interface Runtime {
   scheduler: Scheduler;
   syncReplies: SyncReplyChannel;
   bus: Bus;
+  /** The plan's monthly runs, counted for the whole cluster. */
+  counter: UsageCounter;
   nodeId: string;
   /** Whether the infrastructure answers (readiness): always in memory, every Redis connection up and PING in redis. */
   ping(): Promise<boolean>;
@@ -77,6 +81,7 @@ export async function openRuntime(opts: RuntimeOptions = {}): Promise<Runtime> {
       scheduler,
       syncReplies,
       bus,
+      counter: new MemoryUsageCounter(),
       nodeId,
       ping: async () => true,
       close: async () => {
@@ -113,6 +118,7 @@ export async function openRuntime(opts: RuntimeOptions = {}): Promise<Runtime> {
     scheduler,
     syncReplies,
     bus,
+    counter: new RedisUsageCounter({ connection: producer, prefix, log }),
     nodeId,
     async ping() {
       if ([producer, publisher, subscriber].some((c) => c.status !== 'ready')) return false;

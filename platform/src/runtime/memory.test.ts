@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { busContract } from './bus-contract';
+import { counterContract } from './counter-contract';
 import { isValidCron } from './cron';
 import { MemoryBus } from './memory-bus';
+import { MemoryUsageCounter } from './memory-counter';
 import { MemoryRunQueue } from './memory-queue';
 import { MemoryScheduler } from './memory-scheduler';
 import { MemorySyncReplyChannel } from './memory-sync-reply';
@@ -19,6 +21,8 @@ syncReplyContract('BusSyncReplyChannel over a MemoryBus', { open: () => new BusS
 busContract('MemoryBus', { open: () => new MemoryBus() });
 
 schedulerContract('MemoryScheduler', () => new MemoryScheduler());
+
+counterContract('MemoryUsageCounter', { open: () => new MemoryUsageCounter() });
 
 describe('MemoryScheduler', () => {
   it('refuses a schedule whose job no handler in this process runs (one process holds them all)', async () => {

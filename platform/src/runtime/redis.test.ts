@@ -2,9 +2,12 @@ import { afterEach, beforeEach, describe } from 'vitest';
 import { BullmqRunQueue } from './bullmq-queue';
 import { BullmqScheduler } from './bullmq-scheduler';
 import { busContract } from './bus-contract';
+import { counterContract } from './counter-contract';
 import { queueContract } from './queue-contract';
 import { RedisBus } from './redis-bus';
+import { RedisUsageCounter } from './redis-counter';
 import { BusSyncReplyChannel } from './redis-sync-reply';
+import { untilReady } from './redis-connection';
 import { TEST_REDIS_URL, TestCluster } from './redis-testing';
 import { schedulerContract } from './scheduler-contract';
 import { syncReplyContract } from './sync-reply-contract';
@@ -45,4 +48,12 @@ describe.skipIf(!TEST_REDIS_URL)('the Redis runtime', () => {
   });
 
   busContract('RedisBus', { open: bus, openPeer: bus });
+
+  // a producer fails its commands at once until it is connected (the runtime opens it so, before anything counts)
+  async function counter(): Promise<RedisUsageCounter> {
+    const connection = cluster.connection('producer', `n${++node}`);
+    await untilReady(connection);
+    return new RedisUsageCounter({ connection, prefix: cluster.prefix });
+  }
+  counterContract('RedisUsageCounter', { open: counter, openPeer: counter });
 });

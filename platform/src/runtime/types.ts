@@ -95,3 +95,16 @@ export interface Bus {
   onGap(handler: () => void): () => void;
   close(): Promise<void>;
 }
+
+/**
+ * Counts every process of the cluster shares (issue 15): the plan's monthly runs (spec §1, 3002) bound the company,
+ * not each API node, so three nodes must not accept three times the plan between them.
+ */
+export interface UsageCounter {
+  /**
+   * Adds one to counter `key` unless it has reached `limit`: the new count, or undefined when refused. A key the
+   * counter does not hold yet starts from `seed()` (the database's figure, read once however many callers wait on
+   * it); the key is forgotten at `expiresAt`.
+   */
+  take(key: string, limit: number, seed: () => Promise<number>, expiresAt: Date): Promise<number | undefined>;
+}
