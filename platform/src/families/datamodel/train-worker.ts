@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { parentPort, workerData } from 'node:worker_threads';
 import { ValueProblem } from './ml/encoding';
 import { trainModel, type Row, type TrainMetrics, type TrainProgress, type TrainSpec } from './ml/train';
@@ -5,7 +6,15 @@ import { trainModel, type Row, type TrainMetrics, type TrainProgress, type Train
 /** What trainer.ts hands the worker: the rows already read from the data source and how to train on them. */
 export interface TrainJob {
   rows: Row[];
-  spec: TrainSpec;
+  spec: Omit<TrainSpec, 'seed'>;
+  /** The model's predict field, features and pre-filter as JSON: with the rows, they make the training's seed. */
+  seedSettings: string;
+}
+
+/** A 31-bit seed from the rows and the model's settings (a JSON.stringify of every row: done here, off the loop). */
+function seedOf(rows: readonly Row[], seedSettings: string): number {
+  const digest = createHash('sha256').update(seedSettings).update(JSON.stringify(rows)).digest();
+  return digest.readUInt32BE(0) & 0x7fffffff;
 }
 
 /**
@@ -20,7 +29,8 @@ export type TrainMessage =
 const post = (message: TrainMessage) => parentPort!.postMessage(message);
 const job = workerData as TrainJob;
 try {
-  const { model, metrics } = trainModel(job.rows, job.spec, (progress) => post({ progress }));
+  const spec = { ...job.spec, seed: seedOf(job.rows, job.seedSettings) };
+  const { model, metrics } = trainModel(job.rows, spec, (progress) => post({ progress }));
   post({ result: { model: JSON.stringify(model), metrics } });
 } catch (err) {
   if (!(err instanceof ValueProblem)) throw err;

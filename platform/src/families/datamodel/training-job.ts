@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { TableField } from '@huiliu/contract';
 import { toFilterGroups } from '@huiliu/core';
 import type { Db } from '../../db/open';
@@ -65,14 +64,14 @@ export async function runTraining(job: TrainingJob): Promise<void> {
     target: columns.get(model.predict_field) as TableField,
     filter: model.datasource_filter_type === 1 ? toFilterGroups(model.pre_filter) : [],
     timeZone: job.timeZone,
-    // the same rows and settings train the same model (its split and trees): a result can be reproduced, and a
-    // retrained model differs only when its data or settings did
-    seed: seedOf(rows, model),
     trees: job.settings.trees,
     maxTrainRows: job.settings.maxTrainRows,
   };
   const base = { ...progress, rows_read: rows.length, rows_total: rows.length };
-  const outcome = await trainInWorker(job, { rows, spec }, base);
+  // the same rows and settings train the same model (its split and trees): a result can be reproduced, and a
+  // retrained model differs only when its data or settings did. The worker hashes the rows: not this event loop.
+  const seedSettings = JSON.stringify([model.predict_field, model.feature.map((f) => f.name), model.pre_filter]);
+  const outcome = await trainInWorker(job, { rows, spec, seedSettings }, base);
   if (outcome.kind === 'stopped') return;
   if (outcome.kind !== 'result') return void (await fail(outcome.message));
   const bytes = Buffer.byteLength(outcome.model);
@@ -146,13 +145,4 @@ function trainInWorker(job: TrainingJob, data: TrainJob, base: Progress): Promis
     });
     worker.once('exit', (code) => finish({ kind: 'crash', message: `训练进程意外退出（${code}），请重试` }));
   });
-}
-
-/** A 31-bit seed from the rows and the model's fields and pre-filter. */
-function seedOf(rows: unknown, model: { predict_field: string; feature: readonly { name: string }[]; pre_filter: unknown }): number {
-  const digest = createHash('sha256')
-    .update(JSON.stringify([model.predict_field, model.feature.map((f) => f.name), model.pre_filter]))
-    .update(JSON.stringify(rows))
-    .digest();
-  return digest.readUInt32BE(0) & 0x7fffffff;
 }

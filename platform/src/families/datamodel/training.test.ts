@@ -57,6 +57,16 @@ describe.each(drivers())('training and predicting (%s)', (kind) => {
     expect(Math.abs(out.data.prediction - 16)).toBeLessThan(4);
   });
 
+  it('trains the same model from the same rows and settings: a version can be reproduced', async () => {
+    const model = await addModel(f, me.token, { ...PURCHASE, datasource_id: purchases });
+    await trainToEnd(f, me.token, model.dmid);
+    await trainToEnd(f, me.token, model.dmid);
+    const { list } = (await f.call('GET', `${DM}/versions`, { token: me.token, query: { dmid: model.dmid } })).data;
+    const figures = list.map((v: { value: number; model_bytes: number }) => [v.value, v.model_bytes]);
+    expect(figures).toHaveLength(2);
+    expect(figures[0]).toEqual(figures[1]);
+  });
+
   it('keeps every successful training as a version; predict takes the latest unless told which', async () => {
     const model = await addModel(f, me.token, { ...PURCHASE, datasource_id: purchases });
     await trainToEnd(f, me.token, model.dmid);
