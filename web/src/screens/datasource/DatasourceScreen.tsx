@@ -11,6 +11,7 @@ import { DatasourceTable, type ListDatasource } from './DatasourceTable';
 import { DeleteDatasourceDialog } from './DeleteDatasourceDialog';
 import { DatasourcesQuery } from './documents';
 import { UploadDatasourceDialog } from './UploadDatasourceDialog';
+import { usePageInRange } from '../../util/usePageInRange';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -37,6 +38,8 @@ export default function DatasourceScreen() {
     context: listContext,
   });
   const list = result.data?.datasources;
+  // a delete can empty the last page: step back to the page that still exists
+  usePageInRange(page, list?.total, setPage);
   return (
     <section className={styles.root}>
       <div className={styles.heading}>

@@ -11,6 +11,7 @@ import { CreateTokenDialog } from './CreateTokenDialog';
 import { ApiTokensQuery } from './documents';
 import { RevokeTokenDialog } from './RevokeTokenDialog';
 import { TokenTable, type ListToken } from './TokenTable';
+import { usePageInRange } from '../../util/usePageInRange';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -46,6 +47,8 @@ export default function ApiTokensScreen() {
     pause: shown === 'audit',
   });
   const list = result.data?.apiTokens;
+  // a delete can empty the last page: step back to the page that still exists
+  usePageInRange(page, list?.total, setPage);
   const choose = (next: TabName) => {
     setTab(next);
     setPage(1);

@@ -9,6 +9,7 @@ import { VariablesQuery } from './documents';
 import { VariableDialog, type ListVariable } from './VariableDialog';
 import { VariableLogsDialog } from './VariableLogsDialog';
 import { VariableTable } from './VariableTable';
+import { usePageInRange } from '../../util/usePageInRange';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -37,6 +38,8 @@ export default function VariableScreen() {
     context: listContext,
   });
   const data = result.data;
+  // a delete can empty the last page: step back to the page that still exists
+  usePageInRange(page, data?.variables.total, setPage);
   const chooseClass = (value: string) => {
     setVariableClass(value);
     setPage(1);

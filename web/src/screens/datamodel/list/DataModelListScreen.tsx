@@ -11,6 +11,7 @@ import { Pagination } from '../../pipelines/list/Pagination';
 import { useDebouncedValue } from '../../pipelines/list/useDebouncedValue';
 import { DataModelsQuery } from '../documents';
 import { ModelTable } from './ModelTable';
+import { usePageInRange } from '../../../util/usePageInRange';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -35,6 +36,8 @@ export default function DataModelListScreen() {
   const variables = { keyword: searched.trim() || null, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE };
   const [result, refetch] = useQuery({ query: DataModelsQuery, variables, context: listContext });
   const list = result.data?.dataModels;
+  // a delete can empty the last page: step back to the page that still exists
+  usePageInRange(page, list?.total, setPage);
   return (
     <section className={styles.root}>
       <div className={styles.heading}>

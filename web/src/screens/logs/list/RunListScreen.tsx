@@ -1,9 +1,8 @@
 import { Badge, Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components';
 import { isRunUnfinished, PAGE_SIZE } from '@huiliu/core';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
-import { pageCount } from '../../../util/listPaging';
 import { Pagination } from '../../pipelines/list/Pagination';
 import { RunLogTabs } from '../shared/RunLogTabs';
 import { EMPTY_RUN_FILTERS, sameRunFilters, toRunFilter } from '../shared/runFilterQuery';
@@ -17,6 +16,7 @@ import { RunListQuery } from './documents';
 import { RunFilterBar } from '../filters/RunFilterBar';
 import { RunTable } from './RunTable';
 import { useRunSelection } from './useRunSelection';
+import { usePageInRange } from '../../../util/usePageInRange';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -54,11 +54,8 @@ export default function RunListScreen() {
   const selection = useRunSelection(pageIds, JSON.stringify(variables));
   const [confirming, setConfirming] = useState(false);
 
-  const lastPage = runs ? pageCount(runs.total) : 1;
-  useEffect(() => {
-    // once the total is known: an address may name a page that no longer exists
-    if (runs && page > lastPage) setPage(lastPage);
-  }, [runs, page, lastPage, setPage]);
+  // an address may name a page that no longer exists, and a bulk delete may empty the last one
+  usePageInRange(page, runs?.total, setPage);
 
   return (
     <section className={styles.root}>

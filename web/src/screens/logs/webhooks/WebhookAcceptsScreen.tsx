@@ -1,10 +1,8 @@
 import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { PAGE_SIZE } from '@huiliu/core';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { FetchFailed } from '../../../components/FetchFailed';
-import { pageCount } from '../../../util/listPaging';
 import { Pagination } from '../../pipelines/list/Pagination';
 import { RunLogTabs } from '../shared/RunLogTabs';
 import { usePageParam } from '../shared/usePageParam';
@@ -12,6 +10,7 @@ import { useRunFilterQuery } from '../shared/useRunFilterQuery';
 import { WebhookAcceptsQuery, WebhookPipelinesQuery } from './documents';
 import { WebhookAcceptTable } from './WebhookAcceptTable';
 import { WebhookPipelineField } from './WebhookPipelineField';
+import { usePageInRange } from '../../../util/usePageInRange';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -39,10 +38,7 @@ export default function WebhookAcceptsScreen() {
   });
   const accepts = acceptsResult.data?.webhookAccepts;
 
-  const lastPage = accepts ? pageCount(accepts.total) : 1;
-  useEffect(() => {
-    if (accepts && page > lastPage) setPage(lastPage);
-  }, [accepts, page, lastPage, setPage]);
+  usePageInRange(page, accepts?.total, setPage);
 
   const body = () => {
     if (pipelinesResult.error && !pipelines) return <FetchFailed refetch={refetchPipelines} />;

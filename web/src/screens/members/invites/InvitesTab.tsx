@@ -12,6 +12,7 @@ import { useFailureToast } from '../useFailureToast';
 import { useRoleOptions } from '../useRoleOptions';
 import { InviteDialog } from './InviteDialog';
 import { InviteTable, type ListInvite } from './InviteTable';
+import { usePageInRange } from '../../../util/usePageInRange';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -35,6 +36,8 @@ export function InvitesTab({ granter }: { granter: Granter }) {
   const [switched, switchInvite] = useMutation(SetInviteStatusMutation);
   const manage = granter.can('members.manage');
   const data = result.data?.invites;
+  // a delete can empty the last page: step back to the page that still exists
+  usePageInRange(page, data?.total, setPage);
 
   const onSwitch = async (invite: ListInvite, active: boolean) => {
     const { error } = await switchInvite({ inviteId: invite.inviteId, active });

@@ -12,6 +12,7 @@ import { useRoleOptions } from '../useRoleOptions';
 import { MemberFilters, type MemberFilter } from './MemberFilters';
 import { MemberTable, type Member } from './MemberTable';
 import { ToggleMemberDialog } from './ToggleMemberDialog';
+import { usePageInRange } from '../../../util/usePageInRange';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -48,6 +49,8 @@ export function MembersTab({ granter }: { granter: Granter }) {
   // spec §8: a failed members call is logged, not shown
   useConsoleOnlyFailure(result.error, 'members');
   const data = result.data?.members;
+  // a delete can empty the last page: step back to the page that still exists
+  usePageInRange(page, data?.total, setPage);
   const manage = granter.can('members.manage');
   const filtered = (next: MemberFilter) => {
     setFilter(next);

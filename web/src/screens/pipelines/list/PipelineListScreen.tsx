@@ -1,11 +1,10 @@
 import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
-import { useEffect, useReducer } from 'react';
+import { useCallback, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQuery } from 'urql';
 import { DeleteDialog } from './DeleteDialog';
 import { PipelineListQuery } from './documents';
-import { pageCount } from '../../../util/listPaging';
 import { initialListState, listReducer, toQueryVariables } from './listState';
 import { Pagination } from './Pagination';
 import { PipelineFilters } from './PipelineFilters';
@@ -16,6 +15,7 @@ import { useRestoredScroll } from './useRestoredScroll';
 import { FetchFailed } from '../../../components/FetchFailed';
 import { useEmbed } from '../../../embed/embedContext';
 import { usePermissions } from '../../../session/usePermissions';
+import { usePageInRange } from '../../../util/usePageInRange';
 
 const useStyles = makeStyles({
   scroller: { position: 'absolute', inset: 0, overflowY: 'auto', padding: tokens.spacingHorizontalXL },
@@ -42,11 +42,8 @@ export default function PipelineListScreen() {
   const { ref: scrollRef, onScroll } = useRestoredScroll<HTMLDivElement>(embedded ? 'document' : 'element');
 
   const page = result.data?.pipelines;
-  // a delete can empty the last page: step back to the page that still exists
-  const lastPage = page ? pageCount(page.total) : 1;
-  useEffect(() => {
-    if (state.page > lastPage) dispatch({ type: 'page', page: lastPage });
-  }, [state.page, lastPage]);
+  const toPage = useCallback((p: number) => dispatch({ type: 'page', page: p }), []);
+  usePageInRange(state.page, page?.total, toPage);
 
   return (
     <div className={embedded ? styles.flow : styles.scroller} ref={scrollRef} onScroll={onScroll}>
@@ -71,7 +68,7 @@ export default function PipelineListScreen() {
         ) : (
           <PipelineTable items={page.items} actions={actions} />
         )}
-        {page && <Pagination page={state.page} total={page.total} onPage={(p) => dispatch({ type: 'page', page: p })} />}
+        {page && <Pagination page={state.page} total={page.total} onPage={toPage} />}
       </section>
       {dialog?.kind === 'rename' && <RenameDialog pipeline={dialog.pipeline} onClose={closeDialog} />}
       {dialog?.kind === 'delete' && <DeleteDialog pipeline={dialog.pipeline} onClose={closeDialog} />}

@@ -1,9 +1,8 @@
 import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
-import { useEffect, useReducer } from 'react';
+import { useCallback, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQuery } from 'urql';
-import { pageCount } from '../../../util/listPaging';
 import { Pagination } from '../../pipelines/list/Pagination';
 import { TemplateGalleryQuery } from '../documents';
 import { CategoryTabs } from './CategoryTabs';
@@ -12,6 +11,7 @@ import { NewcomerCard } from './NewcomerCard';
 import { TemplateCard } from './TemplateCard';
 import { TemplateSearch } from './TemplateSearch';
 import { FetchFailed } from '../../../components/FetchFailed';
+import { usePageInRange } from '../../../util/usePageInRange';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -41,10 +41,8 @@ export default function TemplateGalleryScreen() {
   const [result, refetch] = useQuery({ query: TemplateGalleryQuery, variables: toGalleryVariables(state) });
   const page = result.data?.templates;
 
-  const lastPage = page ? pageCount(page.total) : 1;
-  useEffect(() => {
-    if (state.page > lastPage) dispatch({ type: 'page', page: lastPage });
-  }, [state.page, lastPage]);
+  const toPage = useCallback((p: number) => dispatch({ type: 'page', page: p }), []);
+  usePageInRange(state.page, page?.total, toPage);
 
   return (
     <section className={styles.root}>
@@ -81,7 +79,7 @@ export default function TemplateGalleryScreen() {
           ))}
         </ul>
       )}
-      {page && <Pagination page={state.page} total={page.total} onPage={(p) => dispatch({ type: 'page', page: p })} />}
+      {page && <Pagination page={state.page} total={page.total} onPage={toPage} />}
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { ShareTipDialog } from './ShareTipDialog';
 import { StopSharingDialog } from './StopSharingDialog';
 import { TemplateUsesDialog } from './TemplateUsesDialog';
 import { FetchFailed } from '../../../components/FetchFailed';
+import { usePageInRange } from '../../../util/usePageInRange';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
@@ -30,6 +31,8 @@ export default function MySharesScreen() {
   const [dialog, setDialog] = useState<MineDialog | null>(null);
   const [result, refetch] = useQuery({ query: MySharesQuery, variables: { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }, context: listContext });
   const shares = result.data?.templates;
+  // a delete can empty the last page: step back to the page that still exists
+  usePageInRange(page, shares?.total, setPage);
   const close = () => setDialog(null);
   return (
     <section className={styles.root}>
