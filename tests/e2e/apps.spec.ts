@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { openPickerAtEnd, signUp, startDingTalkRobot } from './support';
+import { newWebhookPipeline, openPanelSection, openPickerAtEnd, signUp, startDingTalkRobot } from './support';
 
 // issue 11 (slice web): a person connects 钉钉群机器人 in the editor — finds it by pinyin, adds an account in the
 // account step's dialog (webhook URL of a loopback 钉钉 stand-in + 加签 secret), maps a field of the webhook sample
@@ -22,12 +22,6 @@ test.afterAll(() => robot.close());
 const panelOf = (page: Page) => page.getByRole('complementary');
 const screenshot = (name: string) => resolve(import.meta.dirname, '../../docs/screenshots', name);
 
-/** Open a section of the step panel (the accordion keeps others as they are). */
-async function openSection(page: Page, name: string) {
-  const header = panelOf(page).getByRole('button', { name, exact: true });
-  if ((await header.getAttribute('aria-expanded')) === 'false') await header.click();
-}
-
 test('a person connects 钉钉群机器人 in the editor and the message arrives signed', async ({ page, request }) => {
   test.setTimeout(240_000);
   await signUp(page, { company: '钉钉测试公司', name: '赵六', emailPrefix: 'e2e-apps' });
@@ -35,17 +29,7 @@ test('a person connects 钉钉群机器人 in the editor and the message arrives
   await expect(page).toHaveURL(/\/data-pipeline$/);
 
   // a webhook pipeline with a real sample
-  await page.getByRole('button', { name: '新建流程' }).click();
-  await page.getByLabel('流程名称').fill('订单播报');
-  await page.getByRole('button', { name: '创建' }).click();
-  await expect(page).toHaveURL(/\/data-pipeline\/\d{15,}$/);
-  await page.getByRole('group', { name: '步骤 1：接收到数据时' }).click();
-  const address = panelOf(page).getByLabel('Webhook 地址');
-  await expect(address).toHaveValue(/\/v1\/api\/data\/webhook\/accept\/\S+$/);
-  const webhookUrl = await address.inputValue();
-  await request.post(webhookUrl, { data: { order_id: 'A-1001', customer: '李雷' } });
-  await panelOf(page).getByRole('button', { name: '获取样本数据' }).click();
-  await expect(panelOf(page).getByRole('region', { name: '样本数据' })).toContainText('A-1001');
+  const webhookUrl = await newWebhookPipeline(page, request, '订单播报', { order_id: 'A-1001', customer: '李雷' }, 'A-1001');
 
   // the action step: 钉钉 found by pinyin through the search service
   await (await openPickerAtEnd(page)).getByRole('textbox', { name: '搜索应用或动作' }).fill('dingding');
@@ -54,7 +38,7 @@ test('a person connects 钉钉群机器人 in the editor and the message arrives
   if (await actions.isVisible()) await actions.getByRole('button', { name: /^发送文本消息/ }).click();
 
   // the account step: add an account in the dialog; saved, it is chosen
-  await openSection(page, '账户');
+  await openPanelSection(page, '账户');
   await panelOf(page).getByRole('button', { name: '添加账户' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(/Webhook/).fill(robot.url);
@@ -67,7 +51,7 @@ test('a person connects 钉钉群机器人 in the editor and the message arrives
   await page.screenshot({ path: screenshot('editor-account-step.png') });
 
   // map the sample's order id into the message
-  await openSection(page, '匹配数据');
+  await openPanelSection(page, '匹配数据');
   await panelOf(page)
     .getByRole('button', { name: /^为“[^”]*内容[^”]*”插入变量$/ })
     .first()

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openPickerAtEnd, openRunStep, signUp, startReceiver } from './support';
+import { newWebhookPipeline, openPickerAtEnd, openRunStep, signUp, startReceiver } from './support';
 
 // issue 17: a data model trained from an uploaded CSV predicts inside a pipeline run. A person uploads the file as a
 // data source, makes a model of it, trains it and reads its figures against the baseline, then builds webhook →
@@ -96,19 +96,7 @@ test('a model trained from an uploaded CSV predicts inside a pipeline run', asyn
   await expect(page.getByRole('status', { name: '预测结果' })).toContainText('预测结果：购买');
 
   // webhook → 预测 → send data, on the canvas
-  await page.getByRole('link', { name: '数据流程' }).click();
-  await page.getByRole('button', { name: '新建流程' }).click();
-  await page.getByLabel('流程名称').fill('线索打分');
-  await page.getByRole('button', { name: '创建' }).click();
-  await expect(page).toHaveURL(/\/data-pipeline\/\d{15,}$/);
-  await page.getByRole('group', { name: '步骤 1：接收到数据时' }).click();
-  const address = panelOf(page).getByLabel('Webhook 地址');
-  await expect(address).toHaveValue(/\/v1\/api\/data\/webhook\/accept\/\S+$/);
-  const webhookUrl = await address.inputValue();
-  await expect(panelOf(page).getByText('正在接收样本')).toBeVisible();
-  await request.post(webhookUrl, { data: { name: '王五', x1: 1, x2: 1, city: '北京' } });
-  await panelOf(page).getByRole('button', { name: '获取样本数据' }).click();
-  await expect(panelOf(page).getByRole('region', { name: '样本数据' })).toContainText('王五');
+  const webhookUrl = await newWebhookPipeline(page, request, '线索打分', { name: '王五', x1: 1, x2: 1, city: '北京' }, '王五');
 
   await addStepAtEnd(page, '数据模型');
   await panelOf(page)

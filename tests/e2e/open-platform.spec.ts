@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { openPickerAtEnd, signUp } from './support';
+import { newWebhookPipeline, openPanelSection, openPickerAtEnd, signUp } from './support';
 
 // issue 14 (slice open-web): a developer builds an app of the open platform in the browser — 新建应用, an action whose
 // request posts to the developer's own API (a loopback server here, allow-listed by HUILIU_OUTBOUND_ALLOW in
@@ -49,11 +49,6 @@ const screenshot = (name: string) => resolve(import.meta.dirname, '../../docs/sc
 async function choose(page: Page, combobox: ReturnType<Page['getByRole']>, option: string) {
   await combobox.click();
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function openSection(page: Page, name: string) {
-  const header = panelOf(page).getByRole('button', { name, exact: true });
-  if ((await header.getAttribute('aria-expanded')) === 'false') await header.click();
 }
 
 test('a developer publishes an app that calls their API, and a pipeline run uses it', async ({ page, request }) => {
@@ -125,25 +120,14 @@ test('a developer publishes an app that calls their API, and a pipeline run uses
   await page.screenshot({ path: screenshot('developer-centre.png') });
 
   // a pipeline: webhook → 订单中心 · 创建订单 with the webhook's order id mapped in
-  await page.getByRole('link', { name: '数据流程' }).click();
-  await page.getByRole('button', { name: '新建流程' }).click();
-  await page.getByLabel('流程名称').fill('开放平台下单');
-  await page.getByRole('button', { name: '创建' }).click();
-  await expect(page).toHaveURL(/\/data-pipeline\/\d{15,}$/);
-  await page.getByRole('group', { name: '步骤 1：接收到数据时' }).click();
-  const address = panelOf(page).getByLabel('Webhook 地址');
-  await expect(address).toHaveValue(/\/v1\/api\/data\/webhook\/accept\/\S+$/);
-  const webhookUrl = await address.inputValue();
-  await request.post(webhookUrl, { data: { order_id: 'A-1001' } });
-  await panelOf(page).getByRole('button', { name: '获取样本数据' }).click();
-  await expect(panelOf(page).getByRole('region', { name: '样本数据' })).toContainText('A-1001');
+  const webhookUrl = await newWebhookPipeline(page, request, '开放平台下单', { order_id: 'A-1001' }, 'A-1001');
 
   const app = (await openPickerAtEnd(page)).getByRole('button', { name: /^订单中心/ });
   await expect(app).toContainText('开放平台');
   await app.click();
   const actions = panelOf(page).getByRole('group', { name: '动作' });
   if (await actions.isVisible()) await actions.getByRole('button', { name: /^创建订单/ }).click();
-  await openSection(page, '匹配数据');
+  await openPanelSection(page, '匹配数据');
   await panelOf(page)
     .getByRole('button', { name: /^为“[^”]*订单号[^”]*”插入变量$/ })
     .first()

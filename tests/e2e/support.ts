@@ -247,3 +247,38 @@ export async function openPickerAtEnd(root: Page | FrameLocator): Promise<Locato
   }).toPass({ timeout: 30_000 });
   return panel;
 }
+
+/**
+ * A new webhook pipeline with a real sample, as a person makes one: 数据流程 → 新建流程 named `title`, the trigger's
+ * panel, `sample` posted to its address while it listens, then 获取样本数据 until the sample shows `seen`. Gives the
+ * webhook's address.
+ */
+export async function newWebhookPipeline(
+  page: Page,
+  request: APIRequestContext,
+  title: string,
+  sample: Record<string, unknown>,
+  seen: string,
+): Promise<string> {
+  const panel = page.getByRole('complementary');
+  await page.getByRole('link', { name: '数据流程' }).click();
+  await page.getByRole('button', { name: '新建流程' }).click();
+  await page.getByLabel('流程名称').fill(title);
+  await page.getByRole('button', { name: '创建' }).click();
+  await expect(page).toHaveURL(/\/data-pipeline\/\d{15,}$/);
+  await page.getByRole('group', { name: '步骤 1：接收到数据时' }).click();
+  const address = panel.getByLabel('Webhook 地址');
+  await expect(address).toHaveValue(/\/v1\/api\/data\/webhook\/accept\/\S+$/);
+  const webhookUrl = await address.inputValue();
+  await expect(panel.getByText('正在接收样本')).toBeVisible();
+  await request.post(webhookUrl, { data: sample });
+  await panel.getByRole('button', { name: '获取样本数据' }).click();
+  await expect(panel.getByRole('region', { name: '样本数据' })).toContainText(seen);
+  return webhookUrl;
+}
+
+/** Opens a section of the step panel (the accordion keeps the others as they are). */
+export async function openPanelSection(page: Page, name: string): Promise<void> {
+  const header = page.getByRole('complementary').getByRole('button', { name, exact: true });
+  if ((await header.getAttribute('aria-expanded')) === 'false') await header.click();
+}
