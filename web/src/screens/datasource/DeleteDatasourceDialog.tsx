@@ -1,14 +1,4 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  MessageBar,
-  MessageBarBody,
-} from '@fluentui/react-components';
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
@@ -27,26 +17,14 @@ export function DeleteDatasourceDialog({ datasource, onClose }: { datasource: { 
     onClose();
   };
   return (
-    <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{t('delete.title', { name: datasource.name })}</DialogTitle>
-          <DialogContent>
-            {t('delete.body')}
-            {problem && (
-              <MessageBar intent="error">
-                <MessageBarBody>{problem}</MessageBarBody>
-              </MessageBar>
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="primary" disabled={result.fetching} onClick={() => void confirm()}>
-              {t('delete.confirm')}
-            </Button>
-            <Button onClick={onClose}>{t('delete.cancel')}</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ConfirmDeleteDialog
+      title={t('delete.title', { name: datasource.name })}
+      body={t('delete.body')}
+      confirmLabel={t('delete.confirm')}
+      busy={result.fetching}
+      problem={problem}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    />
   );
 }

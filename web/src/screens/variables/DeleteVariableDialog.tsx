@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { useAppToast } from '../pipelines/shared/useAppToast';
@@ -23,19 +23,13 @@ export function DeleteVariableDialog({ variable, onClose }: { variable: ListVari
   };
 
   return (
-    <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{t('deleteTitle')}</DialogTitle>
-          <DialogContent>{t('deleteConfirm', { name: variable.variableName, reference: variableReference(variable.variableKey) })}</DialogContent>
-          <DialogActions>
-            <Button appearance="primary" disabled={result.fetching} onClick={() => void confirm()}>
-              {t('delete')}
-            </Button>
-            <Button onClick={onClose}>{t('cancel')}</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ConfirmDeleteDialog
+      title={t('deleteTitle')}
+      body={t('deleteConfirm', { name: variable.variableName, reference: variableReference(variable.variableKey) })}
+      confirmLabel={t('delete')}
+      busy={result.fetching}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    />
   );
 }

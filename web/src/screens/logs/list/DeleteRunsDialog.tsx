@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { useAppToast } from '../../pipelines/shared/useAppToast';
@@ -13,7 +13,6 @@ interface DeleteRunsDialogProps {
 /** '批量删除' asks first, naming how many runs go (spec log/delete log_ids), then says how many went. */
 export function DeleteRunsDialog({ logIds, onClose, onDeleted }: DeleteRunsDialogProps) {
   const { t } = useTranslation('logs');
-  const { t: tShared } = useTranslation();
   const toast = useAppToast();
   const [result, remove] = useMutation(DeleteRunsMutation);
 
@@ -25,19 +24,13 @@ export function DeleteRunsDialog({ logIds, onClose, onDeleted }: DeleteRunsDialo
   };
 
   return (
-    <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{t('bulk.confirmTitle')}</DialogTitle>
-          <DialogContent>{t('bulk.confirm', { count: logIds.length })}</DialogContent>
-          <DialogActions>
-            <Button appearance="primary" disabled={result.fetching} onClick={() => void confirm()}>
-              {t('bulk.delete')}
-            </Button>
-            <Button onClick={onClose}>{tShared('common.cancel')}</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ConfirmDeleteDialog
+      title={t('bulk.confirmTitle')}
+      body={t('bulk.confirm', { count: logIds.length })}
+      confirmLabel={t('bulk.delete')}
+      busy={result.fetching}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    />
   );
 }

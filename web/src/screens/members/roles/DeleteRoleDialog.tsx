@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { useAppToast } from '../../pipelines/shared/useAppToast';
@@ -22,19 +22,13 @@ export function DeleteRoleDialog({ role, onClose }: { role: CompanyRole; onClose
     onClose();
   };
   return (
-    <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{t('roles.deleteTitle', { name: role.name })}</DialogTitle>
-          <DialogContent>{t('roles.deleteBody')}</DialogContent>
-          <DialogActions>
-            <Button appearance="primary" disabled={result.fetching} onClick={() => void confirm()}>
-              {t('roles.delete')}
-            </Button>
-            <Button onClick={onClose}>{t('cancel')}</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ConfirmDeleteDialog
+      title={t('roles.deleteTitle', { name: role.name })}
+      body={t('roles.deleteBody')}
+      confirmLabel={t('roles.delete')}
+      busy={result.fetching}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { useAppToast } from '../shared/useAppToast';
@@ -22,19 +22,13 @@ export function DeleteDialog({ pipeline, onClose }: { pipeline: ListPipeline; on
   };
 
   return (
-    <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{t('list.deleteTitle')}</DialogTitle>
-          <DialogContent>{t('list.deleteConfirm', { title: pipeline.title })}</DialogContent>
-          <DialogActions>
-            <Button appearance="primary" disabled={result.fetching} onClick={() => void confirm()}>
-              {t('list.delete')}
-            </Button>
-            <Button onClick={onClose}>{t('common.cancel')}</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ConfirmDeleteDialog
+      title={t('list.deleteTitle')}
+      body={t('list.deleteConfirm', { title: pipeline.title })}
+      confirmLabel={t('list.delete')}
+      busy={result.fetching}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    />
   );
 }
