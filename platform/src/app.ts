@@ -3,6 +3,7 @@ import { operational } from '@huiliu/contract';
 import { ERRORS, type StarterTemplate } from '@huiliu/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { isPglite, type Database, type Db } from './db/open';
+import { scheduleDbMaintenance } from './db/maintenance';
 import type { FinishedRun } from './engine/deps';
 import { Engine, type EngineOptions } from './engine/service';
 import { dataRoutes } from './families/data/routes';
@@ -325,6 +326,8 @@ export function buildPlatform(opts: BuildPlatformOptions): FastifyInstance {
   const notifyRunUsage = runQuotaNotifier(billing);
   engine.quota.onThreshold = (usage) => void notifyRunUsage(usage);
   billingRoutes(app, billing, engine.scheduler);
+  // an embedded database has no autovacuum: the engine's scheduler does its work every night
+  scheduleDbMaintenance(app, { db, kind, scheduler: engine.scheduler, log: app.log });
   payRoutes(app, { ...billing, sandbox });
   // issue 13 members: the console's members and roles, invite links
   companyMembersRoutes(app, db);
