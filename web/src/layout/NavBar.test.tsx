@@ -17,6 +17,24 @@ async function currentEntries(path: string): Promise<string[]> {
 }
 
 describe('NavBar', () => {
+  it('shows the main entries first, then the secondary ones, each group in the spec’s order', async () => {
+    const { client } = operationClient({ Me: () => meOf('owner') });
+    renderScreen(<NavBar />, { client, path: '/data-pipeline' });
+    await screen.findByRole('link', { name: '开发者中心' });
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      '流程模板',
+      '数据流程',
+      '流程日志',
+      '我的分享',
+      '应用管理',
+      '变量管理',
+      '企业管理',
+      '开发者中心',
+      '嵌入设置',
+      '数据源',
+    ]);
+  });
+
   it('marks one entry current: the deepest nav entry the address is under', async () => {
     expect(await currentEntries('/developer/embed')).toEqual(['嵌入设置']);
   });

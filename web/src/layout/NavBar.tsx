@@ -14,10 +14,18 @@ const useStyles = makeStyles({
     ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
   },
   secondary: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
+  // the secondary entries follow the main ones after a thin rule, instead of standing between them in the spec's order
+  firstSecondary: {
+    marginLeft: tokens.spacingHorizontalS,
+    paddingLeft: tokens.spacingHorizontalM,
+    borderLeft: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderTopLeftRadius: 0,
+    borderBottomLeftRadius: 0,
+  },
   active: { color: tokens.colorBrandForeground1, fontWeight: tokens.fontWeightSemibold },
 });
 
-/** spec §2 nav items, then the secondary nav (variable management). */
+/** spec §2 nav items, then the secondary nav entries (variable management, …), each group in the spec's order. */
 export function NavBar({ routes = NAV_ROUTES }: { routes?: readonly RouteEntry[] } = {}) {
   const { t } = useTranslation();
   const styles = useStyles();
@@ -26,20 +34,27 @@ export function NavBar({ routes = NAV_ROUTES }: { routes?: readonly RouteEntry[]
   // one entry is current at a time: under 嵌入设置 (/developer/embed) 开发者中心 (/developer) is not
   const within = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
   const deeperEntryCurrent = (path: string) => routes.some((r) => r.path.startsWith(`${path}/`) && within(r.path));
+  const shown = routes.filter((route) => !route.permission || can(route.permission));
+  const ordered = [...shown.filter((route) => route.nav !== 'secondary'), ...shown.filter((route) => route.nav === 'secondary')];
   return (
     <nav className={styles.nav} aria-label={t('nav.label')}>
-      {routes
-        .filter((route) => !route.permission || can(route.permission))
-        .map((route) => (
-          <NavLink
-            key={route.path}
-            to={route.path}
-            end={route.path === '/data-pipeline' || deeperEntryCurrent(route.path)}
-            className={({ isActive }) => mergeClasses(styles.link, route.nav === 'secondary' && styles.secondary, isActive && styles.active)}
-          >
-            {t(route.titleKey)}
-          </NavLink>
-        ))}
+      {ordered.map((route, i) => (
+        <NavLink
+          key={route.path}
+          to={route.path}
+          end={route.path === '/data-pipeline' || deeperEntryCurrent(route.path)}
+          className={({ isActive }) =>
+            mergeClasses(
+              styles.link,
+              route.nav === 'secondary' && styles.secondary,
+              route.nav === 'secondary' && ordered[i - 1]?.nav !== 'secondary' && styles.firstSecondary,
+              isActive && styles.active,
+            )
+          }
+        >
+          {t(route.titleKey)}
+        </NavLink>
+      ))}
     </nav>
   );
 }
