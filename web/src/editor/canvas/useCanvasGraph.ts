@@ -1,9 +1,9 @@
 import type { Edge, Node } from '@xyflow/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { graphSignature, NODE_SIZE, toGraph, type EditorGraph } from '../graph/toGraph';
-import type { Positions } from '../layout/elkGraph';
 import type { LayoutFn } from '../layout/layout';
-import { loopFrames } from '../layout/loopFrames';
+import { loopFrameNodes } from '../layout/loopFrames';
+import { useGraphLayout } from '../layout/useGraphLayout';
 import { useEditorStore } from '../store/useEditorStore';
 
 const sameStructure = (a: EditorGraph, b: EditorGraph) => graphSignature(a) === graphSignature(b);
@@ -14,29 +14,12 @@ const sameStructure = (a: EditorGraph, b: EditorGraph) => graphSignature(a) === 
  */
 export function useCanvasGraph(layout: LayoutFn): { nodes: Node[]; edges: Edge[]; laidOut: boolean } {
   const graph = useEditorStore((s) => toGraph(s.content), sameStructure);
-  const [placed, setPlaced] = useState<{ graph: EditorGraph; positions: Positions } | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    void layout(graph).then((positions) => current && setPlaced({ graph, positions }));
-    return () => {
-      current = false;
-    };
-  }, [graph, layout]);
+  const { positions, current } = useGraphLayout(graph, layout);
 
   return useMemo(() => {
-    if (!placed) return { nodes: [], edges: [], laidOut: false };
-    const { positions } = placed;
+    if (!positions) return { nodes: [], edges: [], laidOut: false };
     const numbers = new Map(graph.nodes.flatMap((n) => (n.kind === 'step' ? [[n.id, n.number] as const] : [])));
-    const frames: Node[] = loopFrames(graph, positions).map((f) => ({
-      id: `loop:${f.uuid}`,
-      type: 'loopFrame',
-      position: { x: f.x, y: f.y },
-      data: { uuid: f.uuid, width: f.width, height: f.height },
-      selectable: false,
-      focusable: false,
-      zIndex: -1,
-    }));
+    const frames = loopFrameNodes(graph, positions);
     const nodes: Node[] = graph.nodes.map((n) => {
       // a node new since the last layout waits at its predecessor's place until ELK has run again
       const position = positions.get(n.id) ?? { x: 0, y: 0 };
@@ -61,6 +44,6 @@ export function useCanvasGraph(layout: LayoutFn): { nodes: Node[]; edges: Edge[]
       focusable: false,
       data: { insertAt: e.insertAt, afterNumber: numbers.get(e.source) },
     }));
-    return { nodes: [...frames, ...nodes], edges, laidOut: placed.graph === graph };
-  }, [graph, placed]);
+    return { nodes: [...frames, ...nodes], edges, laidOut: current };
+  }, [graph, positions, current]);
 }

@@ -1,3 +1,4 @@
+import type { Node } from '@xyflow/react';
 import { NODE_SIZE, stepNodeId, type EditorGraph } from '../graph/toGraph';
 import type { Positions } from './elkGraph';
 
@@ -24,4 +25,17 @@ export function loopFrames(graph: EditorGraph, positions: Positions): LoopFrame[
     const bottom = Math.max(...boxes.map((b) => b.y + height)) + PAD;
     return [{ uuid: loop.uuid, x: left, y: top, width: right - left, height: bottom - top }];
   });
+}
+
+/** The frames as React Flow nodes behind the steps (`loopFrame`, LoopFrameNode), for the editor and a run's graph. */
+export function loopFrameNodes(graph: EditorGraph, positions: Positions): Node[] {
+  return loopFrames(graph, positions).map((f) => ({
+    id: `loop:${f.uuid}`,
+    type: 'loopFrame',
+    position: { x: f.x, y: f.y },
+    data: { uuid: f.uuid, width: f.width, height: f.height },
+    selectable: false,
+    focusable: false,
+    zIndex: -1,
+  }));
 }

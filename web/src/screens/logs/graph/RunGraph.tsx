@@ -8,12 +8,12 @@ import { JoinNode } from '../../../editor/canvas/JoinNode';
 import { LoopFrameNode } from '../../../editor/canvas/LoopFrameNode';
 import { NODE_SIZE } from '../../../editor/graph/toGraph';
 import type { LayoutFn } from '../../../editor/layout/layout';
-import { loopFrames } from '../../../editor/layout/loopFrames';
+import { loopFrameNodes } from '../../../editor/layout/loopFrames';
+import { useGraphLayout } from '../../../editor/layout/useGraphLayout';
 import type { RunFlow } from '../shared/useRunFlow';
 import { RunBranchNode } from './RunBranchNode';
 import { onPath, runPath, type GraphStepRecord } from './runGraph';
 import { RunStepNode } from './RunStepNode';
-import { useGraphLayout } from './useGraphLayout';
 
 const nodeTypes: NodeTypes = { runStep: RunStepNode, runBranch: RunBranchNode, join: JoinNode, loopFrame: LoopFrameNode };
 
@@ -47,20 +47,13 @@ export function RunGraph({ flow, steps, selectedUuid, onSelect, layout, label }:
   const { t } = useTranslation('logs');
   const styles = useStyles();
   const { graph } = flow;
-  const positions = useGraphLayout(graph, layout);
+  const laidOut = useGraphLayout(graph, layout);
+  const positions = laidOut.current ? laidOut.positions : undefined;
 
   const drawn = useMemo(() => {
     if (!graph || !positions) return undefined;
     const path = runPath(graph, steps);
-    const frames: Node[] = loopFrames(graph, positions).map((f) => ({
-      id: `loop:${f.uuid}`,
-      type: 'loopFrame',
-      position: { x: f.x, y: f.y },
-      data: { uuid: f.uuid, width: f.width, height: f.height },
-      selectable: false,
-      focusable: false,
-      zIndex: -1,
-    }));
+    const frames = loopFrameNodes(graph, positions);
     const nodes: Node[] = graph.nodes.map((n) => {
       const base = { id: n.id, position: positions.get(n.id) ?? { x: 0, y: 0 }, ...NODE_SIZE[n.kind], selectable: false, focusable: false };
       if (n.kind === 'step') {
