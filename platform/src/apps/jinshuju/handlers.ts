@@ -1,6 +1,6 @@
-import { AppError, ERRORS, entryBody, entryFilters, renderValue, secretMasker, type AppManifest } from '@huiliu/core';
-import type { AccountAuth, AppExecutor, StepContext, StepResult } from '../../engine/types';
-import { accountFor, authFailureMessage } from '../run/account';
+import { AppError, ERRORS, entryBody, entryFilters } from '@huiliu/core';
+import type { AppExecutor } from '../../engine/types';
+import { accountStep, appErrorFailure } from '../run/account-step';
 import { coerceInput } from '../run/input';
 import { createEntry, formDetail, JinshujuCallError, listEntries, type JinshujuConnection, type JinshujuEntry } from './client';
 
@@ -30,41 +30,23 @@ function entryOf(input: Record<string, unknown>): Record<string, unknown> {
 }
 
 /**
- * A 金数据 step: the account (company-scoped), the rendered input, the calls; the account's status follows the outcome
- * (a refused key marks it failed and the run log names it), and its secrets are masked in output and error.
+ * A 金数据 step (accountStep): the input coerced to its action's fields; a refused key marks the account failed and
+ * the run log names it, and 金数据's own refusal keeps its reply.
  */
 function jinshujuStep(run: (c: JinshujuConnection, input: Record<string, unknown>) => Promise<unknown>): AppExecutor {
-  return async (ctx: StepContext): Promise<StepResult> => {
-    const app = ctx.services.catalogue?.get(ctx.step.app_id, ctx.companyId) as AppManifest | undefined;
-    const action = app?.actions.find((a) => a.action_id === ctx.step.action_id);
-    if (!app || !action) return { status: 'failed', output: null, error: `应用 ${ctx.step.app_id} 暂不支持运行` };
-    const account = await accountFor(ctx.services.accounts, ctx.companyId, app, ctx.step.account_id);
-    if (!account.ok) return { status: 'failed', output: null, error: account.error };
-    const auth = account.auth as AccountAuth;
-    const mask = secretMasker(auth.secrets);
-    const input = coerceInput(action.fields, renderValue(ctx.step.params ?? {}, ctx.templates));
-    const env = { http: ctx.http, companyId: ctx.companyId, idempotencyKey: ctx.idempotencyKey, now: ctx.now, accounts: ctx.services.accounts };
-    try {
-      const output = await run({ env, app, auth }, input);
-      // one UPDATE only when the status changes: a busy pipeline does not write its account on every step
-      if (auth.status !== 'ok') await ctx.services.accounts?.markUsed(ctx.companyId, auth.accountId, { ok: true });
-      return { status: 'success', output: mask(output) };
-    } catch (err) {
+  return accountStep(
+    ({ ctx, app, action, auth, params }) => {
+      const env = { http: ctx.http, companyId: ctx.companyId, idempotencyKey: ctx.idempotencyKey, now: ctx.now, accounts: ctx.services.accounts };
+      return run({ env, app, auth }, coerceInput(action.fields, params));
+    },
+    (err) => {
       if (err instanceof JinshujuCallError) {
         const { outcome } = err;
-        if (outcome.authFailed) {
-          await ctx.services.accounts?.markUsed(ctx.companyId, auth.accountId, { ok: false, message: mask(outcome.error) });
-          return { status: 'failed', output: null, error: mask(authFailureMessage(auth, outcome.error)) };
-        }
-        return { status: 'failed', output: mask(outcome.reply), error: mask(outcome.error), ...(outcome.retryable ? { retryable: true } : {}) };
+        return { error: outcome.error, authFailed: outcome.authFailed, output: outcome.reply, retryable: outcome.retryable };
       }
-      if (err instanceof AppError) {
-        const retryable = err.code === ERRORS.OUTBOUND_FAILED.code || err.code === ERRORS.OUTBOUND_TIMEOUT.code;
-        return { status: 'failed', output: null, error: mask(err.message), ...(retryable ? { retryable: true } : {}) };
-      }
-      throw err;
-    }
-  };
+      return err instanceof AppError ? appErrorFailure(err) : undefined;
+    },
+  );
 }
 
 /** 添加数据: the form's fields read first, so choices go by code and a key the form lacks is refused by name. */

@@ -1,8 +1,8 @@
-import { AppError, secretMasker, renderValue } from '@huiliu/core';
+import { AppError } from '@huiliu/core';
 import nodemailer from 'nodemailer';
 import type { AppExecutor } from '../../engine/types';
 import type { GuardedHttpClient } from '../../http/guarded-client';
-import { accountFor, authFailureMessage } from './account';
+import { accountStep } from './account-step';
 import { authWithDefaults, coerceInput } from './input';
 
 export interface SmtpSettings {
@@ -55,22 +55,16 @@ const isAuthError = (err: unknown) => {
   return e.code === 'EAUTH' || e.responseCode === 535 || e.responseCode === 534 || e.responseCode === 530;
 };
 
-/** 邮件 SMTP 发送邮件 (app 2004). */
-export const smtpHandler: AppExecutor = async (ctx) => {
-  const app = ctx.services.catalogue!.get(ctx.step.app_id)!;
-  const action = app.actions.find((a) => a.action_id === ctx.step.action_id)!;
-  const account = await accountFor(ctx.services.accounts, ctx.companyId, app, ctx.step.account_id);
-  if (!account.ok) return { status: 'failed', output: null, error: account.error };
-  const auth = account.auth!;
-  const mask = secretMasker(auth.secrets);
-  const settings = smtpSettings(authWithDefaults(app.auth[0], auth.data));
-  if (typeof settings === 'string') return { status: 'failed', output: null, error: settings };
-  const input = coerceInput(action.fields, renderValue(ctx.step.params, ctx.templates));
-  const to = input.to as string[];
-  if (to.length === 0) return { status: 'failed', output: null, error: '请填写收件人' };
-  const text = String(input.text ?? '');
-  const html = String(input.html ?? '');
-  try {
+/** 邮件 SMTP 发送邮件 (app 2004): a refused login marks the account; a refused address is final, a network failure may pass on retry. */
+export const smtpHandler: AppExecutor = accountStep(
+  async ({ ctx, app, action, auth, params }) => {
+    const settings = smtpSettings(authWithDefaults(app.auth[0], auth.data));
+    if (typeof settings === 'string') throw new AppError('BAD_REQUEST', settings);
+    const input = coerceInput(action.fields, params);
+    const to = input.to as string[];
+    if (to.length === 0) throw new AppError('BAD_REQUEST', '请填写收件人');
+    const text = String(input.text ?? '');
+    const html = String(input.html ?? '');
     const transport = await smtpTransport(ctx.http, settings);
     const info = await transport.sendMail({
       from: settings.from,
@@ -82,18 +76,14 @@ export const smtpHandler: AppExecutor = async (ctx) => {
       messageId: `<${ctx.idempotencyKey.replace(/[^A-Za-z0-9.-]/g, '.')}@huiliu>`,
     });
     transport.close();
-    if (auth.status !== 'ok') await ctx.services.accounts?.markUsed(ctx.companyId, auth.accountId, { ok: true });
-    return { status: 'success', output: { message_id: info.messageId, accepted: info.accepted.map(String), rejected: info.rejected.map(String) } };
-  } catch (err) {
-    const message = err instanceof AppError ? err.message : `发送邮件失败：${(err as Error).message}`;
-    if (isAuthError(err)) {
-      await ctx.services.accounts?.markUsed(ctx.companyId, auth.accountId, { ok: false, message: mask(message) });
-      return { status: 'failed', output: null, error: mask(authFailureMessage(auth, message)) };
-    }
-    // a refused address is final; a network failure may pass on retry
-    return { status: 'failed', output: null, error: mask(message), retryable: !(err instanceof AppError) };
-  }
-};
+    return { message_id: info.messageId, accepted: info.accepted.map(String), rejected: info.rejected.map(String) };
+  },
+  (err) => {
+    const error = err instanceof AppError ? err.message : `发送邮件失败：${(err as Error).message}`;
+    if (isAuthError(err)) return { error, authFailed: true };
+    return { error, retryable: !(err instanceof AppError) };
+  },
+);
 
 /** The account's connection test: log in and say hello without sending (nodemailer verify). */
 export async function verifySmtp(http: GuardedHttpClient, data: Record<string, unknown>): Promise<{ ok: true } | { ok: false; message: string }> {

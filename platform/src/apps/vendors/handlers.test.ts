@@ -64,7 +64,8 @@ describe.each(drivers())('vendor step handlers (%s)', (kind) => {
     });
     const bad = await account('2010', { appid: W.appid, appsecret: 'wrong-secret-value' });
     const failed = await runStep('2010', 'send_template_message', bad.id, params, { openid: 'oFans0001', no: 'N2' });
-    expect(failed).toMatchObject({ status: 'failed', error: '微信公众号返回错误：AppSecret 不正确（错误码 40125）' });
+    // the run names the account to fix, as every step with an account does; the account keeps the vendor's words
+    expect(failed).toMatchObject({ status: 'failed', error: '账户「账户 2010」授权失败：微信公众号返回错误：AppSecret 不正确（错误码 40125）' });
     const [row] = await f.db.select().from(appAccounts).where(eq(appAccounts.id, bad.id));
     expect([row!.status, row!.statusMessage]).toEqual(['failed', '微信公众号返回错误：AppSecret 不正确（错误码 40125）']);
     const missing = await runStep('2010', 'send_template_message', good.id, { ...params, touser: '' });

@@ -1,6 +1,6 @@
-import { AppError, ERRORS, renderValue, secretMasker } from '@huiliu/core';
-import { accountFor } from '../run/account';
-import type { AccountAuth, AppExecutor, StepContext, StepResult } from '../../engine/types';
+import { AppError } from '@huiliu/core';
+import type { AccountAuth, AppExecutor, StepContext } from '../../engine/types';
+import { accountStep, appErrorFailure } from '../run/account-step';
 import { CorpWechatClient } from './corpwechat';
 import { doudianCall, doudianSelfToken } from './doudian';
 import { meituanPoiIds } from './meituan';
@@ -28,33 +28,17 @@ const CREDENTIAL_CODES = new Set([
 ]);
 
 /**
- * A vendor step: account, rendered input, the call; its outcome marks the account (a failing account shows in
- * its status and in the run it broke) and every secret is masked in output and error.
+ * A vendor step (accountStep): a vendor code that says the credentials are wrong marks the account failed; anything
+ * else the call threw fails the step with its message, retried only when the network failed.
  */
 function vendorHandler(run: (ctx: StepContext, auth: AccountAuth, input: Record<string, unknown>) => Promise<unknown>): AppExecutor {
-  return async (ctx): Promise<StepResult> => {
-    const app = ctx.services.catalogue?.get(ctx.step.app_id, ctx.companyId);
-    if (!app) return { status: 'failed', output: null, error: `应用 ${ctx.step.app_id} 暂不支持运行` };
-    const account = await accountFor(ctx.services.accounts, ctx.companyId, app, ctx.step.account_id);
-    if (!account.ok) return { status: 'failed', output: null, error: account.error };
-    const auth = account.auth!;
-    const mask = secretMasker(auth.secrets);
-    const input = (renderValue(ctx.step.params ?? {}, ctx.templates) ?? {}) as Record<string, unknown>;
-    try {
-      const output = await run(ctx, auth, input);
-      // one UPDATE only when the status changes: a busy pipeline does not write its account on every step
-      if (auth.status !== 'ok') await ctx.services.accounts?.markUsed(ctx.companyId, auth.accountId, { ok: true });
-      return { status: 'success', output: mask(output) };
-    } catch (err) {
-      const message = mask((err as Error).message);
-      if (err instanceof VendorError && CREDENTIAL_CODES.has(String(err.vendorCode))) {
-        await ctx.services.accounts?.markUsed(ctx.companyId, auth.accountId, { ok: false, message });
-      }
-      // network trouble may pass on a retry; a vendor's refusal will not
-      const retryable = err instanceof AppError && (err.code === ERRORS.OUTBOUND_FAILED.code || err.code === ERRORS.OUTBOUND_TIMEOUT.code);
-      return { status: 'failed', output: null, error: message, ...(retryable ? { retryable: true } : {}) };
-    }
-  };
+  return accountStep(
+    ({ ctx, auth, params }) => run(ctx, auth, params),
+    (err) => {
+      if (err instanceof VendorError && CREDENTIAL_CODES.has(String(err.vendorCode))) return { error: err.message, authFailed: true };
+      return err instanceof AppError ? appErrorFailure(err) : { error: (err as Error).message };
+    },
+  );
 }
 
 function need(input: Record<string, unknown>, key: string, label: string): string {
