@@ -1,6 +1,6 @@
 import { AppError, ERRORS, entryBody, entryFilters } from '@huiliu/core';
 import type { AppExecutor } from '../../engine/types';
-import { accountStep, appErrorFailure } from '../run/account-step';
+import { accountStep, appErrorFailure, callEnvOf } from '../run/account-step';
 import { coerceInput } from '../run/input';
 import { createEntry, formDetail, JinshujuCallError, listEntries, type JinshujuConnection, type JinshujuEntry } from './client';
 
@@ -35,14 +35,14 @@ function entryOf(input: Record<string, unknown>): Record<string, unknown> {
  */
 function jinshujuStep(run: (c: JinshujuConnection, input: Record<string, unknown>) => Promise<unknown>): AppExecutor {
   return accountStep(
-    ({ ctx, app, action, auth, params }) => {
-      const env = { http: ctx.http, companyId: ctx.companyId, idempotencyKey: ctx.idempotencyKey, now: ctx.now, accounts: ctx.services.accounts };
-      return run({ env, app, auth }, coerceInput(action.fields, params));
-    },
+    ({ ctx, app, action, auth, params }) => run({ env: callEnvOf(ctx), app, auth }, coerceInput(action.fields, params)),
     (err) => {
       if (err instanceof JinshujuCallError) {
         const { outcome } = err;
-        return { error: outcome.error, authFailed: outcome.authFailed, output: outcome.reply, retryable: outcome.retryable };
+        // a refused key keeps no reply: the account's status and the run's error say it
+        return outcome.authFailed
+          ? { error: outcome.error, authFailed: true }
+          : { error: outcome.error, output: outcome.reply, retryable: outcome.retryable };
       }
       return err instanceof AppError ? appErrorFailure(err) : undefined;
     },

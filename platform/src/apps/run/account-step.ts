@@ -1,4 +1,4 @@
-import { AppError, ERRORS, renderValue, secretMasker, type AppAction, type AppManifest } from '@huiliu/core';
+import { AppError, ERRORS, renderValue, secretMasker, type AppAction, type AppManifest, type SecretMasker } from '@huiliu/core';
 import type { AccountAuth, AppExecutor, StepContext, StepResult } from '../../engine/types';
 import { accountFor, authFailureMessage } from './account';
 
@@ -28,12 +28,35 @@ export function appErrorFailure(err: AppError): StepFailure {
 }
 
 /**
- * A step that calls an app with one of the company's accounts (the vendors, 金数据, SMTP): the app, its action and the
- * account (company-scoped: a foreign id reads as missing), the call, then what every such step does after it — the
- * account marked usable again after a success (one UPDATE only when its status changes: a busy pipeline does not
- * write its account on every step), marked failed when the app refused its credentials, and every secret of it
- * masked in the output and the error. `failure` reads what the call threw; undefined rethrows it (a defect, not an
- * answer of the app).
+ * What every step with an account does after its call (accountStep below, and runAccountCall for calls made from an
+ * app's definition): the account marked usable again after a success (one UPDATE only when its status changes: a
+ * busy pipeline does not write its account on every step), marked failed when the app refused its credentials, with
+ * the run's error naming it, and every secret masked in the output and the error.
+ */
+export async function settleAccountStep(
+  ctx: StepContext,
+  auth: AccountAuth | undefined,
+  mask: SecretMasker,
+  result: { ok: true; output: unknown } | { ok: false; failure: StepFailure },
+): Promise<StepResult> {
+  if (result.ok) {
+    if (auth && auth.status !== 'ok') await ctx.services.accounts?.markUsed(ctx.companyId, auth.accountId, { ok: true });
+    return { status: 'success', output: mask(result.output) };
+  }
+  const { failure } = result;
+  const output = failure.output === undefined ? null : mask(failure.output);
+  const retry = failure.retryable ? { retryable: true } : {};
+  if (failure.authFailed && auth) {
+    await ctx.services.accounts?.markUsed(ctx.companyId, auth.accountId, { ok: false, message: mask(failure.error) });
+    return { status: 'failed', output, error: mask(authFailureMessage(auth, failure.error)), ...retry };
+  }
+  return { status: 'failed', output, error: mask(failure.error), ...retry };
+}
+
+/**
+ * A step that calls an app with one of the company's accounts through the app's own client (the vendors, 金数据,
+ * SMTP): the app, its action and the account (company-scoped: a foreign id reads as missing), the call, then
+ * settleAccountStep. `failure` reads what the call threw; undefined rethrows it (a defect, not an answer of the app).
  */
 export function accountStep(run: (call: AccountStepCall) => Promise<unknown>, failure: (err: unknown) => StepFailure | undefined): AppExecutor {
   return async (ctx): Promise<StepResult> => {
@@ -45,19 +68,19 @@ export function accountStep(run: (call: AccountStepCall) => Promise<unknown>, fa
     const auth = account.auth!;
     const mask = secretMasker(auth.secrets);
     const params = (renderValue(ctx.step.params ?? {}, ctx.templates) ?? {}) as Record<string, unknown>;
+    let output: unknown;
     try {
-      const output = await run({ ctx, app, action, auth, params });
-      if (auth.status !== 'ok') await ctx.services.accounts?.markUsed(ctx.companyId, auth.accountId, { ok: true });
-      return { status: 'success', output: mask(output) };
+      output = await run({ ctx, app, action, auth, params });
     } catch (err) {
       const read = failure(err);
       if (!read) throw err;
-      if (read.authFailed) {
-        await ctx.services.accounts?.markUsed(ctx.companyId, auth.accountId, { ok: false, message: mask(read.error) });
-        return { status: 'failed', output: null, error: mask(authFailureMessage(auth, read.error)) };
-      }
-      const output = read.output === undefined ? null : mask(read.output);
-      return { status: 'failed', output, error: mask(read.error), ...(read.retryable ? { retryable: true } : {}) };
+      return settleAccountStep(ctx, auth, mask, { ok: false, failure: read });
     }
+    return settleAccountStep(ctx, auth, mask, { ok: true, output });
   };
+}
+
+/** The environment an app's client calls with, from a step's context. */
+export function callEnvOf(ctx: StepContext) {
+  return { http: ctx.http, companyId: ctx.companyId, idempotencyKey: ctx.idempotencyKey, now: ctx.now, accounts: ctx.services.accounts };
 }

@@ -1,6 +1,7 @@
 import { renderValue, secretMasker, type AppAction, type AppManifest } from '@huiliu/core';
 import type { StepContext, StepResult } from '../../engine/types';
-import { accountFor, authFailureMessage } from './account';
+import { accountFor } from './account';
+import { callEnvOf, settleAccountStep } from './account-step';
 import { callApp, type CallParts } from './call';
 import { coerceInput } from './input';
 
@@ -20,19 +21,15 @@ export async function runAccountCall(
   const input = coerceInput(action.fields, renderValue(ctx.step.params, ctx.templates));
   const request = build(input);
   if (typeof request === 'string') return { status: 'failed', output: null, error: request };
-  const env = { http: ctx.http, companyId: ctx.companyId, idempotencyKey: ctx.idempotencyKey, now: ctx.now, accounts: ctx.services.accounts };
-  const outcome = await callApp(env, { app, request, success: action.success, input, auth: account.auth });
-  const auth = outcome.auth;
-  const mask = secretMasker([...(account.auth?.secrets ?? []), ...(auth?.secrets ?? [])]);
-  if (outcome.ok) {
-    // one UPDATE only when the status changes: a busy pipeline does not write its account on every step
-    if (auth && auth.status !== 'ok') await ctx.services.accounts?.markUsed(ctx.companyId, auth.accountId, { ok: true });
-    return { status: 'success', output: mask(outcome.reply) };
-  }
-  let error = outcome.error;
-  if (outcome.authFailed && auth) {
-    await ctx.services.accounts?.markUsed(ctx.companyId, auth.accountId, { ok: false, message: mask(outcome.error) });
-    error = authFailureMessage(auth, outcome.error);
-  }
-  return { status: 'failed', output: mask(outcome.reply), error: mask(error), retryable: outcome.retryable };
+  const outcome = await callApp(callEnvOf(ctx), { app, request, success: action.success, input, auth: account.auth });
+  // the account's secrets before and after an OAuth refresh during the call: either may stand in the reply
+  const mask = secretMasker([...(account.auth?.secrets ?? []), ...(outcome.auth?.secrets ?? [])]);
+  return settleAccountStep(
+    ctx,
+    outcome.auth,
+    mask,
+    outcome.ok
+      ? { ok: true, output: outcome.reply }
+      : { ok: false, failure: { error: outcome.error, authFailed: outcome.authFailed, output: outcome.reply, retryable: outcome.retryable } },
+  );
 }
