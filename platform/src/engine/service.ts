@@ -223,8 +223,9 @@ export class Engine {
   /** A committed queued run (submit's, or a poll's written with its cursor): announced and given to the queue. */
   async handOver(run: RunState, sync = false): Promise<void> {
     this.announce(run);
-    // a worker of another process loads the row instead: only this process's own workers read the map
-    if (this.runWorkers) this.pending.set(run.id, run);
+    // only an in-process worker reads the map; in a cluster every worker claims the row (leases), so an entry kept
+    // here would stay for ever whenever another process's worker took the job
+    if (this.runWorkers && !this.cluster) this.pending.set(run.id, run);
     try {
       await this.queue.enqueue({ runId: run.id, companyId: run.companyId, ...(sync ? { sync } : {}) });
     } catch (err) {
@@ -311,10 +312,7 @@ export class Engine {
   }
 
   private async handle(job: RunJob): Promise<void> {
-    if (this.cluster) {
-      this.pending.delete(job.runId);
-      return this.cluster.handle(job);
-    }
+    if (this.cluster) return this.cluster.handle(job);
     const run = this.pending.get(job.runId) ?? (await loadRun(this.db, job.runId));
     this.pending.delete(job.runId);
     // a run cancelled or finished meanwhile is not run again
