@@ -11,7 +11,8 @@ export interface ClusterSettings {
   cluster: Omit<ClusterOptions, 'nodeId'>;
 }
 
-function whole(env: NodeJS.ProcessEnv, name: string, min: number, max: number): number | undefined {
+/** A whole-number setting within [min, max], or undefined when unset; anything else stops the start (CONFIG_INVALID). */
+export function whole(env: NodeJS.ProcessEnv, name: string, min: number, max: number): number | undefined {
   const text = env[name]?.trim();
   if (!text) return undefined;
   const value = Number(text);
@@ -21,7 +22,7 @@ function whole(env: NodeJS.ProcessEnv, name: string, min: number, max: number): 
   return value;
 }
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 export function clusterSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): ClusterSettings {
   const workers = env.RUN_WORKERS?.trim();

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
+import { DAY_MS, whole } from '../cluster-settings';
 import { BullmqRunQueue } from './bullmq-queue';
 import { BullmqScheduler } from './bullmq-scheduler';
 import { MemoryBus } from './memory-bus';
@@ -52,12 +53,9 @@ export function runtimeOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Run
   const options: RuntimeOptions = { prefix: env.REDIS_PREFIX?.trim() || DEFAULT_PREFIX };
   const redisUrl = env.REDIS_URL?.trim();
   if (redisUrl) options.redisUrl = redisUrl;
-  const lockMs = env.HUILIU_QUEUE_LOCK_MS?.trim();
-  if (lockMs) {
-    // a typo here would silently mean 30 s or a lock that never holds: refuse to start instead
-    if (!/^[1-9][0-9]*$/.test(lockMs)) throw new Error(`HUILIU_QUEUE_LOCK_MS 应为正整数毫秒数，而不是 ${JSON.stringify(lockMs)}`);
-    options.lockMs = Number(lockMs);
-  }
+  // a typo would silently mean 30 s or a lock that never holds: the start stops with the settings' own message
+  const lockMs = whole(env, 'HUILIU_QUEUE_LOCK_MS', 1, DAY_MS);
+  if (lockMs !== undefined) options.lockMs = lockMs;
   return options;
 }
 
