@@ -1,6 +1,7 @@
 import { DEFAULT_TIME_ZONE } from '@huiliu/core';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { keepScheduled } from '../runtime/fixed-jobs';
 import type { Scheduler } from '../runtime/types';
 import type { Db } from './open';
 
@@ -25,7 +26,7 @@ export function scheduleDbMaintenance(
   opts: { db: Db; kind: 'pglite' | 'postgres'; scheduler: Scheduler; log: FastifyBaseLogger },
 ): void {
   if (opts.kind !== 'pglite') return;
-  opts.scheduler.register(DB_MAINTENANCE_JOB, async () => {
+  keepScheduled(app, opts.scheduler, DB_MAINTENANCE_JOB, NIGHTLY, async () => {
     const started = performance.now();
     try {
       await maintainDatabase(opts.db);
@@ -34,5 +35,4 @@ export function scheduleDbMaintenance(
       opts.log.error({ err }, '数据库维护（VACUUM ANALYZE）失败');
     }
   });
-  app.addHook('onReady', () => opts.scheduler.upsert(DB_MAINTENANCE_JOB, DB_MAINTENANCE_JOB, NIGHTLY));
 }

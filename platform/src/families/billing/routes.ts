@@ -12,6 +12,7 @@ import { amounts, bills, listBalanceChanges } from './ledger';
 import { noticeExpiringPlans, noticeSettings, saveNoticeSettings } from './notices';
 import { checkPay, listOrders, repayOrder } from './orders';
 import { quotas, resource } from './usage';
+import { keepScheduled } from '../../runtime/fixed-jobs';
 
 const sweeps = new WeakMap<FastifyInstance, () => Promise<void>>();
 
@@ -98,8 +99,7 @@ export function billingRoutes(app: FastifyInstance, deps: BillingDeps, scheduler
   };
   sweeps.set(app, sweep);
   // on the engine's scheduler, not a timer of its own: with several processes the sweep runs once per tick
-  scheduler.register(BILLING_SWEEP_JOB, sweep);
-  app.addHook('onReady', () => scheduler.upsert(BILLING_SWEEP_JOB, BILLING_SWEEP_JOB, { intervalMs: BILLING_SWEEP_MS }));
+  keepScheduled(app, scheduler, BILLING_SWEEP_JOB, { intervalMs: BILLING_SWEEP_MS }, sweep);
 }
 
 const BILLING_SWEEP_JOB = 'billing-sweep';

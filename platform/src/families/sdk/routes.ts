@@ -17,6 +17,7 @@ import { SdkGate, type Partner } from './gate';
 import { deletePageConfig, listPageConfigs, savePageConfig } from './pages';
 import { ownPartner, partnerRowOf, rotateSecret, savePartner, toPartner } from './partners';
 import { companyOf, createCompany, createUser, modifyUser, partnerCompanies, queryUser, toSdkCompany } from './people';
+import { keepScheduled } from '../../runtime/fixed-jobs';
 
 export interface SdkDeps {
   db: Db;
@@ -50,8 +51,9 @@ export function sdkRoutes(app: FastifyInstance, deps: SdkDeps): void {
   const signed = { preValidation: gate.hook(false) };
   const withToken = { preValidation: gate.hook(true) };
   // on the engine's scheduler, not a timer of its own: with several processes the sweep runs once per tick
-  deps.scheduler.register(SWEEP_JOB, () => gate.sweep().catch((err: unknown) => app.log.error({ err }, 'SDK sweep failed')));
-  app.addHook('onReady', () => deps.scheduler.upsert(SWEEP_JOB, SWEEP_JOB, { intervalMs: SWEEP_MS }));
+  keepScheduled(app, deps.scheduler, SWEEP_JOB, { intervalMs: SWEEP_MS }, () =>
+    gate.sweep().catch((err: unknown) => app.log.error({ err }, 'SDK sweep failed')),
+  );
 
   // ── signed partner calls ──
   route(app, sdk.corpToken, async (req) => gate.issueCorpToken(partnerOf(req).id), signed);
