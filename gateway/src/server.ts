@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { ERRORS } from '@huiliu/core';
+import { ERRORS, isIdString } from '@huiliu/core';
 import { GraphQLError } from 'graphql';
 import { applyCors, parseCorsOrigins } from './cors';
 import { embedPolicy, type EmbedDomainsLookup } from './embed-policy';
@@ -138,6 +138,8 @@ function embedDomainsFrom(options: UpstreamOptions): EmbedDomainsLookup {
   // no retries: a page load waits for this, and a failure already means "framed nowhere" until the next load
   const upstream = createUpstream({ ...options, retries: 0, timeoutMs: 5_000 }, null);
   return async (cfgId) => {
+    // a page configuration id is a platform id: anything else is refused there, so it costs no round trip here
+    if (!isIdString(cfgId)) return null;
     try {
       const policy = await upstream.get<{ domains: string[] }>('/api/sdk/embed_policy', { cfg_id: cfgId });
       return policy.domains;
