@@ -9,6 +9,7 @@ import { useFormatDuration } from '../shared/useFormatDuration';
 import { useStepTitle } from '../shared/useStepTitle';
 import { LoopIterationsQuery } from './documents';
 import type { RunStepView } from './StepPanel';
+import { FetchFailed } from '../../../components/FetchFailed';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -58,7 +59,7 @@ export function LoopIterations({ logId, members, steps, selectedId, onSelect }: 
   const headingId = useId();
   const [page, setPage] = useState(1);
   const first = members[0] ?? '';
-  const [result] = useQuery({
+  const [result, refetch] = useQuery({
     query: LoopIterationsQuery,
     variables: { logId, stepUuid: first, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
     pause: first === '',
@@ -74,7 +75,7 @@ export function LoopIterations({ logId, members, steps, selectedId, onSelect }: 
       {first === '' ? (
         <Text>{t('loop.none')}</Text>
       ) : result.error && !iterations ? (
-        <Text>{t('messages.fetchFailed')}</Text>
+        <FetchFailed refetch={refetch} />
       ) : !iterations || !counts ? (
         <Text>{t('messages.loading')}</Text>
       ) : (
